@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// vflc: a compiler for Apple's Auto Layout Visual Format Language.
+// No dependencies beyond the toolchain: the solver, parser, JSON and diagrams are ours.
+let package = Package(
+    name: "vflc",
+    products: [
+        .executable(name: "vflc", targets: ["vflc"]),
+        .library(name: "VFL", targets: ["VFL"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    targets: [
+        // The incremental simplex solver: no UI words, no Foundation.
+        .target(name: "Cassowary"),
+        // The compiler: source → tokens → syntax → constraints → solution → frames → output.
+        .target(name: "VFL", dependencies: ["Cassowary"]),
+        // The command-line tool: a thin shell over VFL's Driver.
+        .executableTarget(name: "vflc", dependencies: ["VFL"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "VFLTests", dependencies: ["VFL"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

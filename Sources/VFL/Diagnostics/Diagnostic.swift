@@ -1,0 +1,79 @@
+/// A problem found in a source file, as a value: what is wrong (a catalogued message with a
+/// severity), where (a byte range; the caret goes under its start), and notes that help fix it.
+/// Rendering to text (plain or coloured) is `DiagnosticRenderer`'s job, not this type's.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A secondary message attached to a diagnostic, optionally pointing somewhere else in the file.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var range: SourceRange?
+
+        public init(_ message: String, at range: SourceRange? = nil) {
+            self.message = message
+            self.range = range
+        }
+    }
+
+    public var severity: Severity
+    public var message: DiagnosticMessage
+    /// The offending source range; `nil` for problems of the file as a whole.
+    public var range: SourceRange?
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+    }
+
+    public static func error(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: range, notes: notes)
+    }
+
+    public static func warning(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: range, notes: notes)
+    }
+}
+
+/// A catalogued diagnostic message: a stable identifier (for tests, `--diagnostics-format json`)
+/// and the text shown to the user. Texts are lower case with no trailing period, as in swiftc.
+/// Every message is created by a static factory in a `DiagnosticMessage+Phase.swift` file, so
+/// the whole catalogue can be read in one folder.
+public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
+    public let id: String
+    public let text: String
+
+    public init(id: String, _ text: String) {
+        self.id = id
+        self.text = text
+    }
+
+    public var description: String { text }
+}
+
+/// Diagnostics collected while compiling one file, in the order they were found.
+public struct DiagnosticBag: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    public mutating func append(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+}

@@ -1,0 +1,68 @@
+/// Renders diagnostics as swiftc and clang do:
+///
+///     login.vfl:3:5: error: unknown metric 'pading'
+///     H:|-pading-[find]-[findNext]-[findField(>=20)]-|
+///         ^~~~~~
+///     login.vfl:1:9: note: did you mean 'padding'?
+///
+/// ANSI colour only when asked (the tool asks when stderr is a terminal and `NO_COLOR` is unset).
+public struct DiagnosticRenderer: Sendable {
+    public var colored: Bool
+
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    /// The full text of one diagnostic with its source line, caret and notes; ends with a newline.
+    public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var out = header(file: file, range: diagnostic.range, severity: diagnostic.severity,
+                         message: diagnostic.message.text)
+        if let range = diagnostic.range, !file.bytes.isEmpty || range.start == 0 {
+            out += snippet(file: file, range: range)
+        }
+        for note in diagnostic.notes {
+            out += header(file: file, range: note.range, severity: .note, message: note.message)
+        }
+        return out
+    }
+
+    private func header(file: SourceFile, range: SourceRange?, severity: Diagnostic.Severity, message: String) -> String {
+        var position = file.name
+        if let range {
+            let location = file.location(of: range.start)
+            position += ":\(location.line):\(location.column)"
+        }
+        let label = severity.rawValue
+        if colored {
+            let color: String
+            switch severity {
+            case .error: color = "\u{1B}[1;31m"
+            case .warning: color = "\u{1B}[1;35m"
+            case .note: color = "\u{1B}[1;30m"
+            }
+            return "\u{1B}[1m\(position): \(color)\(label): \u{1B}[0m\u{1B}[1m\(message)\u{1B}[0m\n"
+        }
+        return "\(position): \(label): \(message)\n"
+    }
+
+    /// The source line and a caret under the range's start, `~` under the rest of it (clipped to
+    /// the line). Tabs in the source line are kept in the caret line so the caret lines up.
+    private func snippet(file: SourceFile, range: SourceRange) -> String {
+        let start = file.location(of: range.start)
+        let lineText = file.lineText(start.line)
+        let scalars = Array(lineText.unicodeScalars)
+        var marker = ""
+        for index in 0..<max(0, start.column - 1) {
+            marker += index < scalars.count && scalars[index] == "\t" ? "\t" : " "
+        }
+        marker += "^"
+        let end = file.location(of: range.end)
+        let lastColumn = end.line == start.line ? end.column : scalars.count + 1
+        let tildes = max(0, lastColumn - start.column - 1)
+        marker += String(repeating: "~", count: tildes)
+        if colored {
+            marker = "\u{1B}[1;32m" + marker + "\u{1B}[0m"
+        }
+        return lineText + "\n" + marker + "\n"
+    }
+}

@@ -1,0 +1,113 @@
+/// The constraint IR: every item (root, views, guides) and every constraint of one file under
+/// one set of size classes, each constraint remembering the source it came from. This is what
+/// `LayoutEngine` hands to the solver and what `--format ir` and `--format swift` print.
+public struct ConstraintSystem: Sendable {
+    /// Index 0 is always the root (the container). Items appear in order of first appearance.
+    public var items: [LayoutItem]
+    public var constraints: [LayoutConstraint]
+
+    public init(items: [LayoutItem], constraints: [LayoutConstraint]) {
+        self.items = items
+        self.constraints = constraints
+    }
+
+    /// The root item's index.
+    public static let root = 0
+}
+
+/// A rectangle that takes part in layout: the root, a view, a layout guide, or one of the two
+/// predefined iOS 7 layout guides.
+public struct LayoutItem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case root, view, guide, topLayoutGuide, bottomLayoutGuide
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The index of the parent item; `nil` only for the root.
+    public var parent: Int?
+    /// Where the item is first named (or declared), for diagnostics.
+    public var firstMention: SourceRange?
+
+    public init(name: String, kind: Kind, parent: Int?, firstMention: SourceRange?) {
+        self.name = name
+        self.kind = kind
+        self.parent = parent
+        self.firstMention = firstMention
+    }
+
+    /// Drawn and printed: views only (not the root, not guides).
+    public var isView: Bool { kind == .view }
+}
+
+/// One attribute of one item: `find.trailing`.
+public struct ItemAttribute: Hashable, Sendable {
+    public var item: Int
+    public var attribute: LayoutAttribute
+
+    public init(item: Int, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+}
+
+/// `first REL multiplier × second + constant @priority`, or `first REL constant` when there is no
+/// second item, exactly as `NSLayoutConstraint` holds it.
+public struct LayoutConstraint: Hashable, Sendable {
+    public var first: ItemAttribute
+    public var relation: Relation
+    public var second: ItemAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    /// 1...1000; 1000 is required.
+    public var priority: Double
+    public var origin: ConstraintOrigin
+
+    public init(first: ItemAttribute, relation: Relation, second: ItemAttribute?, multiplier: Double = 1,
+                constant: Double, priority: Double = 1000, origin: ConstraintOrigin) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.origin = origin
+    }
+
+    public var isRequired: Bool { priority >= 1000 }
+}
+
+/// Why a constraint exists and which source text made it.
+public struct ConstraintOrigin: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Written in a visual format string (a connection, a view predicate, a superview edge).
+        case format
+        /// An `alignAll…` option of a format string.
+        case alignmentOption
+        /// An equation statement.
+        case equation
+        /// Content hugging (`size <= intrinsic`) from a `view … intrinsic=` declaration.
+        case contentHugging
+        /// Compression resistance (`size >= intrinsic`) from a `view … intrinsic=` declaration.
+        case compressionResistance
+        /// Placing a predefined layout guide (`topLayoutGuide`) against the root.
+        case layoutGuide
+    }
+
+    public var kind: Kind
+    /// The text the user wrote that made this constraint (`-12-`, `[findField(>=20)]`, `-|`).
+    public var range: SourceRange
+
+    public init(kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// Whether the user wrote this constraint (rather than it following from a declaration).
+    public var isWritten: Bool {
+        switch kind {
+        case .format, .alignmentOption, .equation: true
+        case .contentHugging, .compressionResistance, .layoutGuide: false
+        }
+    }
+}
