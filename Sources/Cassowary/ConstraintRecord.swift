@@ -1,7 +1,7 @@
 /// What the solver remembers about an added constraint (kiwi's "tag"): the symbols that let it find
 /// the constraint's row again to change or remove it.
 struct ConstraintRecord {
-    /// The slack (inequality), dummy (required equality) or positive error (non-required equality).
+    /// The slack (inequality) or positive error (non-required equality); -1 for a required equality.
     var marker: Int
     /// The error of a non-required inequality, or the negative error of a non-required equality;
     /// `nil` for required constraints.
@@ -10,6 +10,16 @@ struct ConstraintRecord {
     var isInequality: Bool
 
     var isRequired: Bool { priority >= Solver.required }
+
+    /// Whether the constraint has a marker symbol to find its row by.
+    ///
+    /// Required equalities have none. Kiwi gives each a "dummy" symbol, but a dummy is carried
+    /// into every row that depends on the equality, so a chain of n views builds O(n²) entries
+    /// (and a final width constraint makes the tableau dense). Without dummies rows stay sparse;
+    /// the price is that removing a required equality rebuilds the tableau by replaying the
+    /// remaining constraints (`Solver.rebuild()`), which an compiler adding constraints in one
+    /// batch rarely needs.
+    var hasMarker: Bool { marker >= 0 }
 
     /// The symbols that carry this constraint's error in the objective (each with weight 1).
     var errorSymbols: [Int] {

@@ -3,4 +3,6 @@ struct EditRecord {
     var constraint: ConstraintRecord
     /// The last suggested value (0 until the first `suggestValue`).
     var constant: Double
+    /// The order of addition among constraints and edit variables.
+    var sequence: Int
 }

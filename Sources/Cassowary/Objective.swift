@@ -63,7 +63,7 @@ struct Objective {
     /// The primal simplex's entering symbol: the lowest-id symbol whose move improves the objective
     /// (Bland's rule over the lexicographic order, which cannot cycle), and the direction to move it.
     /// Restricted symbols enter when their vector is lexicographically negative (they only
-    /// increase); free external symbols when it is non-zero in either sign. Dummies never enter.
+    /// increase); free external symbols when it is non-zero in either sign.
     func enteringSymbol(kinds: [SymbolKind]) -> (symbol: Int, direction: Double)? {
         var best: (symbol: Int, direction: Double)?
         for levelIndex in levels.indices {
@@ -71,7 +71,6 @@ struct Objective {
             for (position, symbol) in row.symbols.enumerated() {
                 if let best, symbol >= best.symbol { break }
                 let kind = kinds[symbol]
-                if kind == .dummy { continue }
                 let coefficient = row.coefficients[position]
                 if Tolerance.isNearZero(coefficient) { continue }
                 // A symbol's sign is decided at the first level where it appears.

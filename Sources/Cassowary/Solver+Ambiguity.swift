@@ -3,7 +3,7 @@
 /// A solution leaves a variable undetermined when some *free direction* moves it: a parametric
 /// symbol whose objective coefficient is zero at every level (moving it changes no priority's
 /// error) and that can move a positive amount without pushing a restricted basic row below zero.
-/// External symbols may move both ways, slack and error symbols only up, dummies never. A variable
+/// External symbols may move both ways, slack and error symbols only up. A variable
 /// is ambiguous when it is itself such a parametric symbol, or when its row mentions one.
 ///
 /// This is an approximation at degenerate vertices: a direction is treated as blocked when a
@@ -32,7 +32,7 @@ extension Solver {
 
     private func computeFreeDirection(_ symbol: Int) -> Bool {
         let kind = kinds[symbol]
-        guard kind != .dummy, objective.sign(of: symbol) == 0 else { return false }
+        guard objective.sign(of: symbol) == 0 else { return false }
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         return directions.contains { direction in
             !columns[symbol].contains { basic in

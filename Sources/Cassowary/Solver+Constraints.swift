@@ -14,17 +14,13 @@ extension Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             installRow(row, for: subject)
-        } else if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
-            // Only dummies left: the constraint is implied by (or contradicts) the required ones.
+        } else if row.isConstant {
+            // A required equality that the required ones already imply (kept only in `sources`,
+            // for a rebuild) or contradict.
             guard Tolerance.isNearZero(row.constant) else {
                 discardSymbols(from: symbolCount)
                 throw .unsatisfiable(id)
             }
-            // Keep it as a dummy row, so removing either duplicate later keeps the other in force.
-            row.constant = 0
-            row.solve(for: record.marker)
-            row.constant = 0
-            installRow(row, for: record.marker)
         } else {
             beginTransaction(symbolCount: symbolCount)
             guard addWithArtificialVariable(row) else {
@@ -72,24 +68,46 @@ extension Solver {
                 objective.levels[levelIndex].row.insert(minus, 1)
                 record = ConstraintRecord(marker: plus, other: minus, priority: priority, isInequality: false)
             } else {
-                let dummy = makeSymbol(.dummy)
-                row.insert(dummy, 1)
-                record = ConstraintRecord(marker: dummy, other: nil, priority: priority, isInequality: false)
+                // No marker: see `ConstraintRecord.hasMarker`.
+                record = ConstraintRecord(marker: -1, other: nil, priority: priority, isInequality: false)
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
         return (row, record)
     }
 
-    /// The symbol to solve a new row for: the lowest-id external symbol (unrestricted, so always
-    /// feasible), else the marker or the other error symbol when restricted with a negative
-    /// coefficient (feasible because the constant is non-negative); nil when neither works.
+    /// The symbol to solve a new row for, or nil when phase one is needed:
+    /// 1. an external symbol (unrestricted, so always feasible);
+    /// 2. the marker or the other error symbol when restricted with a negative coefficient
+    ///    (feasible because the constant is non-negative);
+    /// 3. when the constant is zero, any slack or error symbol: the row is degenerate, so solving
+    ///    for it keeps every value — this spares phase one for constraints such as `w_i == w_0`
+    ///    between already-bounded variables.
+    /// Among candidates of one rule, the symbol in the fewest rows wins (the cheapest
+    /// substitution), then the lowest id.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
-        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
-        for symbol in [record.marker, record.other].compactMap({ $0 }) where kinds[symbol].isRestricted {
+        if let external = cheapestSymbol(in: row, where: { kinds[$0] == .external }) { return external }
+        for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol >= 0 && kinds[symbol].isRestricted {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
+        if Tolerance.isNearZero(row.constant) {
+            return cheapestSymbol(in: row, where: { kinds[$0].isRestricted })
+        }
         return nil
+    }
+
+    /// The symbol of `row` passing `isCandidate` that appears in the fewest rows; ties to the lowest id.
+    private func cheapestSymbol(in row: Row, where isCandidate: (Int) -> Bool) -> Int? {
+        var best: Int?
+        var bestCount = Int.max
+        for symbol in row.symbols where isCandidate(symbol) {
+            let count = columns[symbol].count
+            if count < bestCount {
+                best = symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Phase one: adds `0 = row` as `art = row` with a new artificial slack and minimises `art`.
@@ -108,10 +126,9 @@ extension Solver {
 
         if isBasic[art] {
             var artRow = takeRow(of: art)
-            // Prefer a movable symbol; a row of dummies only becomes a dummy row, as in `insertConstraint`.
-            if let entering = artRow.symbols.first(where: { kinds[$0] != .dummy }) ?? artRow.symbols.first {
+            // art is zero: any symbol of its row can take its place.
+            if let entering = artRow.symbols.first {
                 artRow.solve(for: entering, leaving: art)
-                if kinds[entering] == .dummy { artRow.constant = 0 }
                 substitute(entering, with: artRow)
                 installRow(artRow, for: entering)
             }
@@ -131,6 +148,10 @@ extension Solver {
     /// re-optimises.
     func eraseConstraint(_ record: ConstraintRecord) {
         generation += 1
+        guard record.hasMarker else {
+            rebuild()
+            return
+        }
         if let levelIndex = objective.levelIndex(for: record.priority), !record.isRequired {
             for error in record.errorSymbols {
                 if isBasic[error] {
@@ -157,19 +178,15 @@ extension Solver {
         optimize()
     }
 
-    /// The row to pivot a parametric marker into before dropping it, as in kiwi: for a dummy, a
-    /// dummy row (keeps dummy rows free of movable symbols); else the restricted row with a
+    /// The row to pivot a parametric marker into before dropping it, as in kiwi: the restricted row with a
     /// negative coefficient and the smallest ratio, then one with a positive coefficient, then
     /// any external row. Ties go to the lowest id.
     func markerLeavingRow(_ marker: Int) -> Int? {
-        var dummyRow = Int.max
         var first = (row: Int.max, ratio: Double.infinity)
         var second = (row: Int.max, ratio: Double.infinity)
         var third = Int.max
         for basic in columns[marker] {
             switch kinds[basic] {
-            case .dummy:
-                dummyRow = min(dummyRow, basic)
             case .external:
                 third = min(third, basic)
             case .slack, .error:
@@ -183,7 +200,7 @@ extension Solver {
                 }
             }
         }
-        for candidate in [dummyRow, first.row, second.row, third] where candidate != Int.max {
+        for candidate in [first.row, second.row, third] where candidate != Int.max {
             return candidate
         }
         return nil

@@ -19,7 +19,6 @@ extension Solver: CustomDebugStringConvertible {
         case .external: prefix = "v\(symbolVariables[symbol])/x"
         case .slack: prefix = "s"
         case .error: prefix = "e"
-        case .dummy: prefix = "d"
         }
         return "\(prefix)\(symbol)"
     }

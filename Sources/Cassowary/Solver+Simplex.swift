@@ -62,7 +62,7 @@ extension Solver {
         for (position, symbol) in row.symbols.enumerated() {
             let kind = kinds[symbol]
             let coefficient = row.coefficients[position]
-            guard kind != .dummy, coefficient > 0 || kind == .external else { continue }
+            guard coefficient > 0 || kind == .external else { continue }
             objective.coefficients(of: symbol, times: 1 / coefficient, into: &ratio)
             if best < 0 || Objective.isLess(ratio, bestRatio) {
                 best = symbol

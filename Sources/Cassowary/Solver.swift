@@ -34,8 +34,12 @@ public final class Solver {
     var variableCount = 0
     /// Indexed by `ConstraintID.rawValue`; `nil` once removed.
     var constraints: [ConstraintRecord?] = []
+    /// What each live constraint was, indexed like `constraints`, for `rebuild()`.
+    var sources: [ConstraintSource?] = []
     /// Indexed by variable id.
     var edits: [EditRecord?] = []
+    /// Orders constraints and edit variables by addition, for `rebuild()`.
+    var nextSequence = 0
     var objective = Objective()
     /// The phase-one objective while a constraint is added with an artificial variable.
     var artificial: Objective?
@@ -77,6 +81,9 @@ public final class Solver {
         let id = ConstraintID(rawValue: constraints.count)
         let record = try insertConstraint(expression, relation, priority: priority, id: id)
         constraints.append(record)
+        sources.append(ConstraintSource(expression: expression, relation: relation, priority: priority,
+                                        sequence: nextSequence))
+        nextSequence += 1
         return id
     }
 
@@ -87,6 +94,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         constraints[index] = nil
+        sources[index] = nil
         eraseConstraint(record)
     }
 
@@ -99,7 +107,8 @@ public final class Solver {
         let expression = LinearExpression([Term(variable)])
         let record = try insertConstraint(expression, .equal, priority: priority,
                                           id: ConstraintID(rawValue: -1))
-        edits[variable.id] = EditRecord(constraint: record, constant: 0)
+        edits[variable.id] = EditRecord(constraint: record, constant: 0, sequence: nextSequence)
+        nextSequence += 1
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {

@@ -1,5 +1,8 @@
 /// What a tableau symbol stands for. Symbols themselves are dense `Int` ids handed out in order of
 /// creation; the solver stores each symbol's kind, row and column in arrays indexed by that id.
+///
+/// Unlike kiwi there is no "dummy" kind: required equalities get no marker symbol (see
+/// `ConstraintRecord.hasMarker`), which keeps rows sparse.
 enum SymbolKind: UInt8 {
     /// A user variable: unrestricted in sign.
     case external
@@ -7,8 +10,6 @@ enum SymbolKind: UInt8 {
     case slack
     /// An error of a non-required constraint: `≥ 0`, minimised in the objective at its priority.
     case error
-    /// The marker of a required equality: always `0`, never pivoted in by the simplex steps.
-    case dummy
 
     /// Slack and error symbols are sign-restricted (`≥ 0`); the simplex may move them.
     var isRestricted: Bool { self == .slack || self == .error }

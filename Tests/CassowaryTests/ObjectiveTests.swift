@@ -27,10 +27,11 @@ import Testing
         var objective = Objective()
         let high = objective.makeLevel(for: 900)
         let low = objective.makeLevel(for: 100)
-        let kinds: [SymbolKind] = [.error, .error, .dummy, .error, .external]
+        let kinds: [SymbolKind] = [.error, .error, .slack, .error, .external]
         objective.levels[high].row.insert(0, 1)      // positive at the top: not improving
         objective.levels[low].row.insert(0, -5)
-        objective.levels[low].row.insert(2, -1)      // dummy: never enters
+        objective.levels[low].row.insert(2, -1)      // lowest, but decided positive above
+        objective.levels[high].row.insert(2, 3)
         objective.levels[low].row.insert(3, -1)
         objective.levels[high].row.insert(4, 2)      // external, positive: enters moving down
         let entering = objective.enteringSymbol(kinds: kinds)

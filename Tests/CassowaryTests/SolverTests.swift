@@ -148,3 +148,29 @@ import Testing
         #expect(solver.isAmbiguous(Variable(id: 42)))
     }
 }
+
+@Suite struct RebuildTests {
+    /// Removing a required equality replays the rest: the result equals a fresh solver's, bit for bit.
+    @Test func removingARequiredEqualityMatchesAFreshSolver() throws {
+        func populate(_ solver: Solver, includeExtra: Bool) throws -> ConstraintID? {
+            let x = solver.makeVariable(), y = solver.makeVariable()
+            try solver.addConstraint(expression((x, 1), (y, -1), constant: 5), .lessThanOrEqual)
+            let extra = includeExtra ? try solver.addConstraint(expression((y, 1), constant: -30), .equal) : nil
+            try solver.addConstraint(expression((x, 1), constant: -12), .equal, priority: 400)
+            try solver.addEditVariable(y, priority: 600)
+            try solver.suggestValue(3, for: y)
+            return extra
+        }
+        let edited = Solver()
+        let extra = try populate(edited, includeExtra: true)
+        #expect(edited.value(of: Variable(id: 1)) == 30)
+        try edited.removeConstraint(extra!)
+        let fresh = Solver()
+        _ = try populate(fresh, includeExtra: false)
+        #expect(edited.debugDescription == fresh.debugDescription)
+        #expect(edited.value(of: Variable(id: 1)) == 3)
+        #expect(edited.value(of: Variable(id: 0)) == -2)
+        try edited.suggestValue(50, for: Variable(id: 1))
+        #expect(edited.value(of: Variable(id: 0)) == 12)
+    }
+}
