@@ -1,0 +1,84 @@
+/// Diagnostics about a solved layout: unsatisfiable required constraints (errors), and
+/// ambiguous views and unmet optional constraints (warnings), in the user's terms.
+enum LayoutDiagnostics {
+    /// One error for a conflicting set: at the constraint UIKit would break (or the first member),
+    /// a note per member with what it says, and which one UIKit would break to recover.
+    static func unsatisfiable(_ conflict: LayoutEngine.Conflict, engine: LayoutEngine,
+                              environment: LayoutEnvironment) -> Diagnostic {
+        let system = engine.system
+        var notes: [Diagnostic.Note] = []
+        for index in conflict.constraints {
+            let constraint = system.constraints[index]
+            notes.append(.init("conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin.kind))",
+                               at: constraint.origin.range))
+        }
+        if conflict.includesContainerWidth, let width = environment.width {
+            notes.append(.init("conflicting constraint 'root.width == \(NumberText.format(width))' (the container width)"))
+        }
+        if conflict.includesContainerHeight, let height = environment.height {
+            notes.append(.init("conflicting constraint 'root.height == \(NumberText.format(height))' (the container height)"))
+        }
+        if let broken = conflict.broken {
+            notes.append(.init("UIKit would recover by breaking '\(system.describe(system.constraints[broken]))'",
+                               at: system.constraints[broken].origin.range))
+        } else if conflict.includesContainerWidth || conflict.includesContainerHeight {
+            notes.append(.init("UIKit would recover by breaking one of the file's constraints; the container's size is fixed"))
+        }
+        if !conflict.constraints.isEmpty {
+            notes.append(.init("lowering the priority of any one of these below 1000 makes the layout satisfiable"))
+        }
+        let primary = conflict.broken ?? conflict.constraints.last
+        return .error(.unsatisfiable(container: containerText(environment)),
+                      at: primary.map { system.constraints[$0].origin.range }, notes: notes)
+    }
+
+    private static func originText(_ kind: ConstraintOrigin.Kind) -> String {
+        switch kind {
+        case .contentHugging: " (content hugging)"
+        case .compressionResistance: " (compression resistance)"
+        case .layoutGuide: " (layout guide)"
+        case .format, .alignmentOption, .equation: ""
+        }
+    }
+
+    static func containerText(_ environment: LayoutEnvironment) -> String {
+        let width = environment.width.map(NumberText.format) ?? "fitting"
+        let height = environment.height.map(NumberText.format) ?? "fitting"
+        return "\(width) × \(height)"
+    }
+
+    /// Ambiguous views (per axis) and written optional constraints the solution does not meet.
+    static func warnings(engine: LayoutEngine, solution: LayoutSolution) -> [Diagnostic] {
+        let system = engine.system
+        var result: [Diagnostic] = []
+        for (index, item) in system.items.enumerated() where item.kind == .view || item.kind == .guide {
+            for axis in [Orientation.horizontal, .vertical] {
+                let (position, size) = engine.ambiguity(of: index, axis: axis)
+                guard position || size else { continue }
+                let sizeName = axis == .horizontal ? "width" : "height"
+                let positionName = axis == .horizontal ? "horizontal position" : "vertical position"
+                let what = position && size ? "\(positionName) and \(sizeName)" : position ? positionName : sizeName
+                let rect = solution.rects[index]
+                let chosen = axis == .horizontal
+                    ? "x = \(NumberText.format(rect.x)), width = \(NumberText.format(rect.width))"
+                    : "y = \(NumberText.format(rect.y)), height = \(NumberText.format(rect.height))"
+                result.append(.warning(.ambiguous(item.name, what: what),
+                                       at: item.firstMention,
+                                       notes: [.init("vflc chose \(chosen); add constraints that fix it")]))
+            }
+        }
+        for (index, constraint) in system.constraints.enumerated()
+        where constraint.origin.isWritten && !constraint.isRequired && engine.isAdded(index) {
+            guard !engine.isSatisfied(constraint, in: solution.rects) else { continue }
+            let residual = engine.residual(of: constraint, in: solution.rects)
+            let actual = constraint.constant + residual
+            let attribute = "\(system.items[constraint.first.item].name).\(constraint.first.attribute.rawValue)"
+            let detail = constraint.second == nil
+                ? "\(attribute) is \(NumberText.format(actual))"
+                : "it misses by \(NumberText.format(abs(residual)))"
+            result.append(.warning(.optionalConstraintBroken(system.describe(constraint)), at: constraint.origin.range,
+                                   notes: [.init(detail)]))
+        }
+        return result
+    }
+}

@@ -1,0 +1,160 @@
+/// Every item of a file — the root, views, guides, the predefined layout guides — with its parent,
+/// built once per file from all statements whatever their size-class conditions (views exist in
+/// every size class; a condition switches statements, not views).
+///
+/// Items are numbered in order of first appearance (declaration or `[name]` in a format string);
+/// index 0 is the root.
+struct ItemTable {
+    static let rootName = "root"
+    static let topGuideName = "topLayoutGuide"
+    static let bottomGuideName = "bottomLayoutGuide"
+
+    private(set) var items: [LayoutItem] = [LayoutItem(name: rootName, kind: .root, parent: nil, firstMention: nil)]
+    private var indexByName: [String: Int] = [rootName: 0]
+    /// How often each item's name occurs in the file, to warn about views named only once.
+    private(set) var mentionCounts: [Int] = [0]
+
+    func index(of name: String) -> Int? { indexByName[name] }
+
+    var names: [String] { items.map(\.name) }
+
+    /// Builds the table, reporting duplicate or reserved declarations, unknown parents and cycles.
+    init(syntax: FileSyntax, diagnostics: inout DiagnosticBag) {
+        var declarations: [Int: (parent: Identifier?, range: SourceRange)] = [:]
+        for statement in syntax.statements {
+            switch statement.kind {
+            case .view(let view):
+                if let index = declare(view.name, kind: .view, diagnostics: &diagnostics) {
+                    declarations[index] = (view.parent, view.range)
+                    items[index].lastBaselineOffset = view.baseline?.value ?? 0
+                    items[index].firstBaselineOffset = view.firstBaseline?.value
+                }
+            case .guide(let guide):
+                if let index = declare(guide.name, kind: .guide, diagnostics: &diagnostics) {
+                    declarations[index] = (guide.parent, guide.range)
+                }
+            case .format(let format):
+                for element in format.views {
+                    mention(element.name, defaultKind: .view)
+                }
+            case .equation, .metrics, .spacing, .layoutGuides:
+                break
+            }
+        }
+        resolveParents(declarations, diagnostics: &diagnostics)
+    }
+
+    /// A declaration (`view a`, `guide g`): the item is created, or, if a format string named it
+    /// first, given its kind. Declaring a name twice, or a predefined name, is an error.
+    private mutating func declare(_ name: Identifier, kind: LayoutItem.Kind, diagnostics: inout DiagnosticBag) -> Int? {
+        if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName {
+            diagnostics.append(.error(.reservedName(name.name), at: name.range))
+            return nil
+        }
+        if let existing = indexByName[name.name] {
+            if declaredNames.contains(name.name) {
+                diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range,
+                                          notes: [.init("previous declaration is here", at: declaredRanges[name.name])]))
+                return nil
+            }
+            declaredNames.insert(name.name)
+            declaredRanges[name.name] = name.range
+            items[existing].kind = kind
+            mentionCounts[existing] += 1
+            return existing
+        }
+        declaredNames.insert(name.name)
+        declaredRanges[name.name] = name.range
+        return add(name, kind: kind)
+    }
+
+    private var declaredNames: Set<String> = []
+    private var declaredRanges: [String: SourceRange] = [:]
+
+    /// A name in `[brackets]`: creates a view (or a predefined layout guide) on first mention.
+    private mutating func mention(_ name: Identifier, defaultKind: LayoutItem.Kind) {
+        if let existing = indexByName[name.name] {
+            mentionCounts[existing] += 1
+            return
+        }
+        switch name.name {
+        case Self.topGuideName: add(name, kind: .topLayoutGuide)
+        case Self.bottomGuideName: add(name, kind: .bottomLayoutGuide)
+        default: add(name, kind: defaultKind)
+        }
+    }
+
+    @discardableResult
+    private mutating func add(_ name: Identifier, kind: LayoutItem.Kind) -> Int {
+        let index = items.count
+        items.append(LayoutItem(name: name.name, kind: kind, parent: 0, firstMention: name.range))
+        indexByName[name.name] = index
+        mentionCounts.append(1)
+        return index
+    }
+
+    /// Counts a reference to an existing item (a predicate's `==b`, an equation's `b.width`).
+    mutating func noteReference(to index: Int) {
+        mentionCounts[index] += 1
+    }
+
+    /// Sets each declared item's parent, then rejects cycles (`view a in=b`, `view b in=a`).
+    private mutating func resolveParents(_ declarations: [Int: (parent: Identifier?, range: SourceRange)],
+                                         diagnostics: inout DiagnosticBag) {
+        for index in declarations.keys.sorted() {
+            guard let parentName = declarations[index]!.parent else { continue }
+            guard let parent = indexByName[parentName.name] else {
+                let suggestion = NameSuggestion.closest(to: parentName.name, in: items.filter { $0.kind == .view || $0.kind == .root }.map(\.name))
+                diagnostics.append(.error(.unknownParent(parentName.name), at: parentName.range,
+                                          notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                continue
+            }
+            mentionCounts[parent] += 1
+            guard items[parent].kind == .view || items[parent].kind == .root else {
+                diagnostics.append(.error(.guideAsParent(parentName.name), at: parentName.range))
+                continue
+            }
+            if parent == index {
+                diagnostics.append(.error(.ancestorCycle(items[index].name), at: parentName.range))
+                continue
+            }
+            items[index].parent = parent
+            parentRanges[index] = parentName.range
+        }
+        // Walk up from every item; a walk longer than the item count has met a cycle.
+        for start in items.indices {
+            var current = items[start].parent
+            var steps = 0
+            while let node = current, node != 0, steps <= items.count {
+                if node == start { break }
+                current = items[node].parent
+                steps += 1
+            }
+            if current == start {
+                diagnostics.append(.error(.ancestorCycle(items[start].name), at: parentRanges[start] ?? items[start].firstMention))
+                items[start].parent = 0
+            }
+        }
+    }
+
+    private var parentRanges: [Int: SourceRange] = [:]
+
+    /// The chain of ancestors of an item, nearest first, ending with the root (empty for the root).
+    func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = items[index].parent
+        while let node = current {
+            result.append(node)
+            current = items[node].parent
+        }
+        return result
+    }
+
+    /// The nearest item whose coordinate space holds both: an item counts as its own ancestor, so
+    /// for a view and its superview this is the superview.
+    func nearestCommonContainer(_ a: Int, _ b: Int) -> Int {
+        let chainA = [a] + ancestors(of: a)
+        let chainB = Set([b] + ancestors(of: b))
+        return chainA.first { chainB.contains($0) } ?? 0
+    }
+}

@@ -1,0 +1,45 @@
+/// The metrics in force for one set of size classes: the applicable `metrics` statements,
+/// where the last definition of a name wins (as in a metrics dictionary built line by line).
+/// A metric may be defined by another metric's name; cycles are errors.
+struct MetricTable {
+    private var definitions: [String: MetricDefinition] = [:]
+    private var order: [String] = []
+
+    init() {}
+
+    mutating func define(_ definition: MetricDefinition) {
+        if definitions[definition.name.name] == nil { order.append(definition.name.name) }
+        definitions[definition.name.name] = definition
+    }
+
+    func isMetric(_ name: String) -> Bool { definitions[name] != nil }
+
+    /// Metric names in order of first definition (for did-you-mean suggestions).
+    var names: [String] { order }
+
+    enum Resolution {
+        case value(Double)
+        case unknown
+        case cycle
+    }
+
+    /// Follows name-to-name definitions iteratively (no recursion, so a chain of 100,000 aliases
+    /// is fine) until a number is found.
+    func resolve(_ name: String) -> Resolution {
+        var current = name
+        var seen: Set<String> = []
+        while true {
+            guard let definition = definitions[current] else { return .unknown }
+            switch definition.value {
+            case .number(let number):
+                return .value(number.value)
+            case .name(let next):
+                if !seen.insert(current).inserted { return .cycle }
+                current = next.name
+            }
+        }
+    }
+
+    /// The definition of a name, for notes that point at it.
+    func definition(of name: String) -> MetricDefinition? { definitions[name] }
+}
