@@ -29,7 +29,7 @@ extension Parser {
                 constant = .number(number)
             }
         } else {
-            constant = try parseConstant(allowsSign: true, after: "'\(text(relation.range))'")
+            constant = try parseConstant(allowsSign: true, after: relation.range)
         }
 
         if second != nil {
@@ -43,7 +43,7 @@ extension Parser {
             if at(.plus) || at(.minus) {
                 let sign = consume()
                 constantNegated = file.bytes[sign.range.start] == ASCII.minus
-                constant = try parseConstant(allowsSign: true, after: "'\(text(sign.range))'")
+                constant = try parseConstant(allowsSign: true, after: sign.range)
             }
         }
         let priority = try parsePriority()

@@ -18,8 +18,7 @@ extension Parser {
     mutating func parsePredicate(allowsSign: Bool) throws -> Predicate {
         let start = current.range.start
         let relation = try parseRelation(required: false)
-        let context = relation.map { "'\(text($0.range))'" } ?? "'-'"
-        let object = try parseConstant(allowsSign: allowsSign, after: relation == nil ? nil : context)
+        let object = try parseConstant(allowsSign: allowsSign, after: relation?.range)
         let priority = try parsePriority()
         return Predicate(relation: relation?.relation ?? .equal, relationRange: relation?.range, object: object,
                          priority: priority, range: SourceRange(start: start, end: previousEnd))
@@ -44,9 +43,9 @@ extension Parser {
     }
 
     // constant ::= ('-' | '+')? number | name        -- the sign only where `allowsSign`
-    /// A number or a name. `context` names what came before, for "expected a constant after
-    /// '>='"; `nil` when nothing particular did.
-    mutating func parseConstant(allowsSign: Bool, after context: String?) throws -> ConstantSyntax {
+    /// A number or a name. `context` is the token before it, named in "expected a number or a
+    /// name after '>='"; `nil` when nothing particular came before.
+    mutating func parseConstant(allowsSign: Bool, after context: SourceRange?) throws -> ConstantSyntax {
         if at(.identifier) {
             let name = consume()
             return .name(Identifier(text(name.range), range: name.range))
@@ -55,7 +54,7 @@ extension Parser {
             return .number(number)
         }
         let what = "a number or a name"
-        throw unexpected(context.map { .expected(what, after: $0) } ?? .expected(what))
+        throw unexpected(context.map { .expected(what, after: "'\(text($0))'") } ?? .expected(what))
     }
 
     /// A number with, where allowed, a sign written directly before it (folded into its value
@@ -82,11 +81,10 @@ extension Parser {
     // '@' priority
     mutating func parsePriority() throws -> ConstantSyntax? {
         guard let atSign = eat(.at) else { return nil }
-        let priority = try parseConstant(allowsSign: true, after: "'@'")
+        let priority = try parseConstant(allowsSign: true, after: atSign.range)
         if case .number(let number) = priority {
             try checkPriority(number)
         }
-        _ = atSign
         return priority
     }
 

@@ -7,8 +7,8 @@ extension Parser {
         repeat {
             let nameToken = try expect(.identifier, .expected("'name=value'", after: definitions.isEmpty ? "'metrics'" : "metric"))
             let metricName = text(nameToken.range)
-            _ = try expect(.equal, .expected("'='", after: "metric name '\(metricName)'"))
-            let value = try parseConstant(allowsSign: true, after: "'='")
+            let equal = try expect(.equal, .expected("'='", after: "metric name '\(metricName)'"))
+            let value = try parseConstant(allowsSign: true, after: equal.range)
             definitions.append(MetricDefinition(name: Identifier(text(nameToken.range), range: nameToken.range),
                                                 value: value, range: nameToken.range.union(value.range)))
         } while !current.isEndOfStatement

@@ -53,9 +53,9 @@ public struct Parser {
     }
 
     mutating func expect(_ kind: Token.Kind, _ message: @autoclosure () -> DiagnosticMessage,
-                         notes: [Diagnostic.Note] = []) throws -> Token {
+                         notes: @autoclosure () -> [Diagnostic.Note] = []) throws -> Token {
         if at(kind) { return consume() }
-        throw unexpected(message(), notes: notes)
+        throw unexpected(message(), notes: notes())
     }
 
     /// The token after the current one, without consuming anything.
