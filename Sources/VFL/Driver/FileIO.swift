@@ -4,6 +4,13 @@ import Glibc
 import Darwin
 #endif
 
+// `read(2)`, named so it is not shadowed by `FileIO.read(path:)`.
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif
+
 /// Reading inputs and writing outputs with plain POSIX calls (no Foundation, for start-up time).
 /// Every call retries on `EINTR` and finishes short writes; failures come back as `FileError`
 /// values with the message the driver prints (exit 66 for reads, 73 for writes).
@@ -95,7 +102,7 @@ public enum FileIO {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+                retryingOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
             }
             if count < 0 { return .failure(ErrorNumber(code: errno)) }
             if count == 0 { return .success(contents) }

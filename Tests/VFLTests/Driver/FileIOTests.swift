@@ -32,6 +32,22 @@ import Testing
         #expect(FileIO.read(path: path) == .success(bytes))
     }
 
+    @Test func dashReadsStandardInput() throws {
+        // Stand a pipe in for standard input for the duration of the read.
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let bytes = Array("V:|-[a]-|\n".utf8)
+        #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+        close(ends[1])
+        let saved = dup(STDIN_FILENO)
+        dup2(ends[0], STDIN_FILENO)
+        let result = FileIO.read(path: "-")
+        dup2(saved, STDIN_FILENO)
+        close(saved)
+        close(ends[0])
+        #expect(result == .success(bytes))
+    }
+
     @Test func readErrorsNameTheFileAndTheReason() throws {
         let directory = try temporaryDirectory()
         let missing = FileIO.read(path: directory + "/nope.vfl")
