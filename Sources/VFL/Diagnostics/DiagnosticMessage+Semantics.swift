@@ -20,8 +20,8 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "metric-cycle", "metric '\(name)' is defined in terms of itself")
     }
 
-    static func invalidNumber(_ what: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "invalid-number", "\(what) must be a finite number of magnitude below 1e9")
+    static func unusableNumber(_ what: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: "unusable-number", "\(what) must be a finite number of magnitude below 1e9")
     }
 
     static func priorityOutOfRange(_ value: Double) -> DiagnosticMessage {

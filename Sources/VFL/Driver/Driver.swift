@@ -22,8 +22,8 @@ public enum Driver {
 
     public static func main(arguments: [String]) -> Int32 {
         let outcome = run(arguments: arguments, coloredDiagnostics: Terminal.wantsColor())
-        if !outcome.standardOutput.isEmpty { FileIO.writeStandardOutput(outcome.standardOutput) }
-        if !outcome.standardError.isEmpty { FileIO.writeStandardError(outcome.standardError) }
+        if !outcome.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(outcome.standardOutput) }
+        if !outcome.standardError.isEmpty { _ = FileIO.writeStandardError(outcome.standardError) }
         return outcome.status
     }
 
@@ -67,7 +67,7 @@ struct DriverRun {
         }
         let isSweep = options.widths.count > 1 || options.devices.count > 1
         if isSweep, options.format == .svg {
-            return usageFailure(UsageError(message: "--format svg draws one layout; give one width or device"))
+            return usageFailure(UsageError("'--format svg' draws one layout; give one width or one device"))
         }
 
         // Read and compile every file, reporting every problem before giving up.
@@ -132,7 +132,7 @@ struct DriverRun {
         if let directory = options.checkDirectory {
             var status = Driver.ExitStatus.success
             for (path, text) in outputs {
-                let golden = directory + "/" + Self.goldenName(for: path, format: options.format)
+                let golden = options.goldenPath(forInput: path) ?? directory + "/stdin." + options.format.fileExtension
                 status = max(status, check(text, against: golden, update: options.update))
             }
             return status
@@ -150,22 +150,6 @@ struct DriverRun {
         }
         standardOutput = text
         return Driver.ExitStatus.success
-    }
-
-    /// `Examples/findbar.vfl` with JSON → `findbar.json`.
-    static func goldenName(for path: String, format: CommandLineOptions.OutputFormat) -> String {
-        var base = path.split(separator: "/").last.map(String.init) ?? path
-        if base.hasSuffix(".vfl") { base.removeLast(4) }
-        if path == "-" { base = "stdin" }
-        let ext: String
-        switch format {
-        case .json: ext = "json"
-        case .ascii: ext = "txt"
-        case .svg: ext = "svg"
-        case .ir: ext = "ir"
-        case .swift: ext = "swift"
-        }
-        return base + "." + ext
     }
 
     /// Compares with a golden file: a unified diff and status 1 when it differs, or, with

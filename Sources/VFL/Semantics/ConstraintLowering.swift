@@ -120,7 +120,7 @@ public struct ConstraintLowering {
 
     mutating func checkedNumber(_ number: NumberLiteral, _ what: String) -> Double? {
         guard isUsable(number.value) else {
-            diagnostics.append(.error(.invalidNumber(what), at: number.range))
+            diagnostics.append(.error(.unusableNumber(what), at: number.range))
             return nil
         }
         return number.value
@@ -135,7 +135,7 @@ public struct ConstraintLowering {
             switch (applies ? metrics : allMetrics).resolve(name.name) {
             case .value(let value):
                 guard isUsable(value) else {
-                    diagnostics.append(.error(.invalidNumber(what), at: name.range))
+                    diagnostics.append(.error(.unusableNumber(what), at: name.range))
                     return nil
                 }
                 return value
