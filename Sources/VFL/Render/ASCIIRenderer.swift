@@ -66,12 +66,16 @@ public struct ASCIIRenderer {
                 continue
             }
             if !current.isEmpty { lines.append(current) }
+            guard entry.count > width else {
+                current = entry
+                continue
+            }
             var rest = Substring(entry)
-            while rest.count > width {
+            while !rest.isEmpty {
                 lines.append(String(rest.prefix(width)))
                 rest = rest.dropFirst(width)
             }
-            current = String(rest)
+            current = ""
         }
         if !current.isEmpty { lines.append(current) }
         return lines

@@ -96,3 +96,20 @@ enum RenderFixtures {
         ])
     }()
 }
+
+extension RenderFixtures {
+    /// Two views sharing an edge, a zero-width rule, a zero-size dot and a view hanging out of
+    /// the root on the right.
+    static let edges = LayoutResult(width: 200, height: 60, traits: compactRegular, views: [
+        view("left", 0, 0, 100, 60),
+        view("right", 100, 0, 100, 30),
+        view("rule", 150, 30, 0, 30),
+        view("dot", 120, 45, 0, 0),
+        view("overhang", 180, 40, 40, 15),
+    ])
+
+    /// A fitting-size result with nothing in it.
+    static let empty = LayoutResult(width: 0, height: 0, traits: compactRegular, views: [])
+
+    static let all: [LayoutResult] = [findBar, card, edges, empty]
+}
