@@ -31,8 +31,12 @@ extension ASCIIRenderer {
             let runs = interiorRuns(of: index, box: box, owners: owners, canvas: canvas)
             interiors.append(runs)
             let name = Array(view.name)
-            if let run = bestRun(runs, fitting: name.count, box: box, isParent: parents.contains(view.name)) {
-                write(name, in: run, box: box, isParent: parents.contains(view.name), on: &canvas)
+            let isParent = parents.contains(view.name)
+            // A parent's name belongs at its top: on the first row inside, or else (below) on its
+            // top edge like a frame's title, rather than somewhere between its children.
+            let candidates = isParent ? runs.filter { $0.row == box.top + 1 } : runs
+            if let run = bestRun(candidates, fitting: name.count, box: box, isParent: isParent) {
+                write(name, in: run, box: box, isParent: isParent, on: &canvas)
             } else {
                 pending.append(index)
             }
@@ -43,7 +47,8 @@ extension ASCIIRenderer {
             let isParent = parents.contains(view.name)
             let name = Array(view.name)
             let edge = edgeRuns(box: box, canvas: canvas)
-            if let run = bestRun(edge, fitting: name.count, box: box, isParent: isParent) {
+            if let run = bestRun(edge, fitting: name.count, box: box, isParent: isParent)
+                ?? bestRun(interiors[index], fitting: name.count, box: box, isParent: isParent) {
                 write(name, in: run, box: box, isParent: isParent, on: &canvas)
                 continue
             }

@@ -56,7 +56,7 @@ public struct ASCIIRenderer {
     }
 
     /// Legend entries on as few lines as fit, three spaces apart; an entry wider than a line is
-    /// split across lines.
+    /// wrapped at its spaces.
     static func pack(_ entries: [String], width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
@@ -70,12 +70,20 @@ public struct ASCIIRenderer {
                 current = entry
                 continue
             }
+            // Break at the last space that fits, so names stay whole; hard-break only a word
+            // wider than the line.
             var rest = Substring(entry)
-            while !rest.isEmpty {
-                lines.append(String(rest.prefix(width)))
-                rest = rest.dropFirst(width)
+            while rest.count > width {
+                let head = rest.prefix(width + 1)
+                if let space = head.lastIndex(of: " "), space > rest.startIndex {
+                    lines.append(String(rest[..<space]).trimmingTrailingSpaces())
+                    rest = rest[rest.index(after: space)...].drop { $0 == " " }
+                } else {
+                    lines.append(String(rest.prefix(width)))
+                    rest = rest.dropFirst(width)
+                }
             }
-            current = ""
+            current = String(rest)
         }
         if !current.isEmpty { lines.append(current) }
         return lines
@@ -126,5 +134,13 @@ struct GridScale {
     private static func cell(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         return max(0, Int(min(value, 1e6).rounded(.toNearestOrAwayFromZero)))
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

@@ -111,5 +111,20 @@ extension RenderFixtures {
     /// A fitting-size result with nothing in it.
     static let empty = LayoutResult(width: 0, height: 0, traits: compactRegular, views: [])
 
-    static let all: [LayoutResult] = [findBar, card, edges, empty]
+    /// A login screen on an iPhone 6: a navigation bar, a form whose children leave no room
+    /// for its name inside (so it goes on its top edge), and a footer.
+    static let login: LayoutResult = {
+        let navBar = view("navBar", 0, 20, 375, 44)
+        let form = view("form", 20, 100, 335, 200)
+        return LayoutResult(
+            width: 375, height: 667, traits: compactRegular, device: "iphone6", orientation: "portrait",
+            views: [
+                navBar, view("back", 8, 7, 30, 30, in: navBar), view("titleLabel", 100, 11, 175, 21, in: navBar),
+                form, view("user", 16, 16, 303, 36, in: form), view("password", 16, 60, 303, 36, in: form),
+                view("login", 16, 120, 303, 44, in: form), view("forgot", 100, 172, 135, 20, in: form),
+                view("footer", 0, 617, 375, 50),
+            ])
+    }()
+
+    static let all: [LayoutResult] = [findBar, card, edges, empty, login]
 }
