@@ -1,15 +1,70 @@
-/// An incremental Cassowary solver (Badros, Borning & Stuckey 2001) — SKELETON: the public API
-/// is fixed; the implementation is being written.
+/// An incremental Cassowary solver (Badros, Borning & Stuckey 2001), designed after kiwi.
 ///
-/// Constraints are linear: `expression REL 0`. Priorities are `1...1000`; 1000 is required and
+/// Constraints are linear: `expression REL 0`. Priorities lie in `(0, 1000]`; 1000 is required and
 /// must hold exactly. Non-required priorities are lexicographic: the solver first minimises the
 /// total error of the highest non-required priority present, then the next, and so on, so a
-/// higher priority beats any number of lower ones.
+/// higher priority beats any number of lower ones (see `Objective`).
+///
+/// The tableau is sparse and indexed: rows live in an array indexed by their basic symbol's id, and
+/// a column index maps each symbol to the basic symbols whose rows mention it, so a pivot touches
+/// only the rows it changes. Every choice (subject, entering and leaving symbol) breaks ties by the
+/// lowest symbol id and never depends on hash order, so the same calls give bit-identical values
+/// in every process.
 public final class Solver {
+    /// The required priority.
+    public static let required: Double = 1000
+
+    // MARK: Symbols, indexed by symbol id
+
+    /// Each symbol's kind.
+    var kinds: [SymbolKind] = []
+    /// `rows[s]` is `s`'s row when `isBasic[s]`, and empty otherwise.
+    var rows: [Row] = []
+    var isBasic: [Bool] = []
+    /// `columns[s]`: the basic symbols whose rows contain `s`. Only used in ways that do not
+    /// depend on iteration order (updates of independent rows, minimum with an id tie-break).
+    var columns: [Set<Int>] = []
+    /// The variable id of an external symbol, or -1.
+    var symbolVariables: [Int] = []
+
+    // MARK: Variables, constraints, objective
+
+    /// Each variable's external symbol, or -1 before any constraint mentions it.
+    var variableSymbols: [Int] = []
+    var variableCount = 0
+    /// Indexed by `ConstraintID.rawValue`; `nil` once removed.
+    var constraints: [ConstraintRecord?] = []
+    /// Indexed by variable id.
+    var edits: [EditRecord?] = []
+    var objective = Objective()
+    /// The phase-one objective while a constraint is added with an artificial variable.
+    var artificial: Objective?
+    /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
+    var infeasibleRows: [Int] = []
+    /// Undo information while an addition that may fail is in progress.
+    var journal: Journal?
+
+    // MARK: Scratch and caches
+
+    var scratch = Row.Scratch()
+    /// Bumped by every change; invalidates the ambiguity cache.
+    var generation = 0
+    var freeDirectionStamp: [Int] = []
+    var freeDirectionValue: [Bool] = []
+
     public init() {}
 
     /// A new variable, with the next dense integer id (0, 1, 2, …).
-    public func makeVariable() -> Variable { fatalError("unimplemented") }
+    public func makeVariable() -> Variable {
+        let variable = Variable(id: variableCount)
+        reserveVariable(variable)
+        return variable
+    }
+
+    /// The number of constraints added and not removed (edit variables not included).
+    public var constraintCount: Int {
+        constraints.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    }
 
     /// Adds `expression REL 0` at `priority` and re-optimises.
     /// Throws `.unsatisfiable` (and leaves the solver unchanged) when a required constraint
@@ -17,23 +72,93 @@ public final class Solver {
     @discardableResult
     public func addConstraint(_ expression: LinearExpression, _ relation: ConstraintRelation,
                               priority: Double = 1000) throws(SolverError) -> ConstraintID {
-        fatalError("unimplemented")
+        try validate(expression)
+        try validate(priority: priority, allowRequired: true)
+        let id = ConstraintID(rawValue: constraints.count)
+        let record = try insertConstraint(expression, relation, priority: priority, id: id)
+        constraints.append(record)
+        return id
     }
 
-    public func removeConstraint(_ constraint: ConstraintID) throws(SolverError) { fatalError("unimplemented") }
+    /// Removes a constraint added by `addConstraint` and re-optimises.
+    public func removeConstraint(_ constraint: ConstraintID) throws(SolverError) {
+        let index = constraint.rawValue
+        guard index >= 0, index < constraints.count, let record = constraints[index] else {
+            throw .unknownConstraint(constraint)
+        }
+        constraints[index] = nil
+        eraseConstraint(record)
+    }
 
-    /// Makes `variable` an edit variable at `priority` (which must be below 1000).
-    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) { fatalError("unimplemented") }
+    /// Makes `variable` an edit variable at `priority` (which must be below 1000): the non-required
+    /// equality `variable == 0` until `suggestValue` gives another value.
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        try validate(priority: priority, allowRequired: false)
+        reserveVariable(variable)
+        if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
+        let expression = LinearExpression([Term(variable)])
+        let record = try insertConstraint(expression, .equal, priority: priority,
+                                          id: ConstraintID(rawValue: -1))
+        edits[variable.id] = EditRecord(constraint: record, constant: 0)
+    }
 
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) { fatalError("unimplemented") }
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard variable.id >= 0, variable.id < edits.count, let edit = edits[variable.id] else {
+            throw .unknownEditVariable(variable)
+        }
+        edits[variable.id] = nil
+        eraseConstraint(edit.constraint)
+    }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) { fatalError("unimplemented") }
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard variable.id >= 0, variable.id < edits.count, let edit = edits[variable.id] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .invalidNumber }
+        applySuggestion(value, to: variable.id, edit: edit)
+    }
 
-    /// The variable's value in the current solution.
-    public func value(of variable: Variable) -> Double { fatalError("unimplemented") }
+    /// The variable's value in the current solution (0 for a variable no constraint mentions).
+    public func value(of variable: Variable) -> Double {
+        guard variable.id >= 0, variable.id < variableSymbols.count else { return 0 }
+        let symbol = variableSymbols[variable.id]
+        guard symbol >= 0, isBasic[symbol] else { return 0 }
+        return rows[symbol].constant + 0  // `+ 0` turns -0 into 0.
+    }
 
     /// Whether the variable could take another value without violating a required constraint
     /// and without worsening the objective at any priority: the solution does not determine it.
-    public func isAmbiguous(_ variable: Variable) -> Bool { fatalError("unimplemented") }
+    /// See `Solver+Ambiguity.swift` for the (conservative at degenerate vertices) test used.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard variable.id >= 0, variable.id < variableSymbols.count else { return true }
+        let symbol = variableSymbols[variable.id]
+        guard symbol >= 0 else { return true }
+        return isUndetermined(symbol)
+    }
+
+    // MARK: Validation
+
+    func validate(_ expression: LinearExpression) throws(SolverError) {
+        guard expression.constant.isFinite else { throw .invalidNumber }
+        for term in expression.terms {
+            guard term.coefficient.isFinite else { throw .invalidNumber }
+            precondition(term.variable.id >= 0, "variable ids are non-negative")
+        }
+    }
+
+    func validate(priority: Double, allowRequired: Bool) throws(SolverError) {
+        let limit = allowRequired ? Solver.required : Solver.required.nextDown
+        guard priority.isFinite, priority > 0, priority <= limit else { throw .invalidPriority(priority) }
+    }
+
+    /// Makes room for `variable` (ids need not come from `makeVariable`).
+    func reserveVariable(_ variable: Variable) {
+        precondition(variable.id >= 0, "variable ids are non-negative")
+        while variableSymbols.count <= variable.id {
+            variableSymbols.append(-1)
+            edits.append(nil)
+        }
+        variableCount = max(variableCount, variable.id + 1)
+    }
 }

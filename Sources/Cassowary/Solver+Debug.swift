@@ -1,0 +1,35 @@
+/// A readable dump of the solver's state, for debugging.
+extension Solver: CustomDebugStringConvertible {
+    /// The objective levels and the tableau rows in symbol-id order, e.g. `x3 = 8 - d4 + 1*s5`.
+    public var debugDescription: String {
+        var lines = ["objective:"]
+        for level in objective.levels {
+            lines.append("  @\(level.priority): \(describe(level.row))")
+        }
+        lines.append("rows:")
+        for symbol in kinds.indices where isBasic[symbol] {
+            lines.append("  \(name(of: symbol)) = \(describe(rows[symbol]))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func name(of symbol: Int) -> String {
+        let prefix: String
+        switch kinds[symbol] {
+        case .external: prefix = "v\(symbolVariables[symbol])/x"
+        case .slack: prefix = "s"
+        case .error: prefix = "e"
+        case .dummy: prefix = "d"
+        }
+        return "\(prefix)\(symbol)"
+    }
+
+    private func describe(_ row: Row) -> String {
+        var text = "\(row.constant)"
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+            text += coefficient < 0 ? " - \(-coefficient)*" : " + \(coefficient)*"
+            text += name(of: symbol)
+        }
+        return text
+    }
+}

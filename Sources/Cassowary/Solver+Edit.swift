@@ -1,0 +1,32 @@
+/// Edit variables: moving the constant of an edit constraint and re-solving with the dual simplex.
+extension Solver {
+    /// Changes the edit constraint `variable == old` to `variable == value`.
+    ///
+    /// With `variable − c = plus − minus`, raising `c` by `delta` is the substitution
+    /// `plus_old = plus_new + delta`: a basic `plus` row loses `delta`; otherwise every row holding
+    /// `plus` gains `coefficient × delta`. The objective stays optimal (only constants move), so the
+    /// dual simplex repairs whatever rows went negative.
+    func applySuggestion(_ value: Double, to variableID: Int, edit: EditRecord) {
+        generation += 1
+        let delta = value - edit.constant
+        edits[variableID]!.constant = value
+        let plus = edit.constraint.marker
+        if isBasic[plus] {
+            rows[plus].constant -= delta
+            if rows[plus].constant <= -Tolerance.epsilon { infeasibleRows.append(plus) }
+        } else {
+            for basic in columns[plus] {
+                let coefficient = rows[basic].coefficient(for: plus)
+                rows[basic].constant += coefficient * delta
+                if kinds[basic].isRestricted && rows[basic].constant <= -Tolerance.epsilon {
+                    infeasibleRows.append(basic)
+                }
+            }
+            for index in objective.levels.indices {
+                let coefficient = objective.levels[index].row.coefficient(for: plus)
+                objective.levels[index].row.constant += coefficient * delta
+            }
+        }
+        dualOptimize()
+    }
+}

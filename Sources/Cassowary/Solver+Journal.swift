@@ -1,0 +1,53 @@
+/// Transactions: undo a failed addition without copying the tableau.
+extension Solver {
+    /// Starts recording; `symbolCount` is the symbol count to return to on rollback.
+    func beginTransaction(symbolCount: Int) {
+        journal = Journal(symbolCount: symbolCount, savedLevels: objective.levels)
+    }
+
+    func commitTransaction() {
+        journal = nil
+    }
+
+    /// Saves `symbol`'s slot before its first change inside a transaction.
+    @inline(__always)
+    func recordInJournal(_ symbol: Int) {
+        guard journal != nil else { return }
+        if journal!.touched.insert(symbol).inserted {
+            journal!.savedRows.append((symbol, rows[symbol], isBasic[symbol]))
+        }
+    }
+
+    /// Restores every slot, the objective and the symbol table as they were at `beginTransaction`.
+    func rollbackTransaction() {
+        guard let saved = journal else { return }
+        journal = nil
+        for entry in saved.savedRows {
+            if isBasic[entry.symbol] {
+                for parametric in rows[entry.symbol].symbols { columns[parametric].remove(entry.symbol) }
+            }
+            rows[entry.symbol] = entry.row
+            isBasic[entry.symbol] = entry.wasBasic
+            if entry.wasBasic {
+                for parametric in entry.row.symbols { columns[parametric].insert(entry.symbol) }
+            }
+        }
+        objective.levels = saved.savedLevels
+        artificial = nil
+        infeasibleRows.removeAll()
+        discardSymbols(from: saved.symbolCount)
+    }
+
+    /// Forgets the symbols with ids `>= count` (created by a failed addition).
+    func discardSymbols(from count: Int) {
+        guard kinds.count > count else { return }
+        for symbol in count..<kinds.count where symbolVariables[symbol] >= 0 {
+            variableSymbols[symbolVariables[symbol]] = -1
+        }
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        isBasic.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        symbolVariables.removeSubrange(count...)
+    }
+}

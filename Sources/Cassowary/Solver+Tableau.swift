@@ -1,0 +1,81 @@
+/// The tableau's bookkeeping: symbols, basic rows and the column index. Every change to a row goes
+/// through these methods so the column index and the undo journal stay exact.
+extension Solver {
+    /// A fresh symbol with the next dense id.
+    func makeSymbol(_ kind: SymbolKind) -> Int {
+        let symbol = kinds.count
+        kinds.append(kind)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append([])
+        symbolVariables.append(-1)
+        return symbol
+    }
+
+    /// The external symbol of `variable`, created on first use.
+    func externalSymbol(for variable: Variable) -> Int {
+        reserveVariable(variable)
+        let existing = variableSymbols[variable.id]
+        if existing >= 0 { return existing }
+        let symbol = makeSymbol(.external)
+        symbolVariables[symbol] = variable.id
+        variableSymbols[variable.id] = symbol
+        return symbol
+    }
+
+    /// Makes `symbol` basic with `row`.
+    func installRow(_ row: Row, for symbol: Int) {
+        recordInJournal(symbol)
+        for parametric in row.symbols { columns[parametric].insert(symbol) }
+        rows[symbol] = row
+        isBasic[symbol] = true
+    }
+
+    /// Makes `symbol` parametric, returning the row it had.
+    func takeRow(of symbol: Int) -> Row {
+        recordInJournal(symbol)
+        let row = rows[symbol]
+        for parametric in row.symbols { columns[parametric].remove(symbol) }
+        rows[symbol] = Row()
+        isBasic[symbol] = false
+        return row
+    }
+
+    /// Replaces the parametric `symbol` by `row` in every basic row and every objective.
+    /// Restricted rows that go negative are queued for the dual simplex.
+    func substitute(_ symbol: Int, with row: Row) {
+        let users = columns[symbol]
+        columns[symbol] = []
+        for basic in users {
+            recordInJournal(basic)
+            guard let coefficient = rows[basic].remove(symbol) else { continue }
+            rows[basic].add(row, times: coefficient, scratch: &scratch)
+            for added in scratch.added { columns[added].insert(basic) }
+            for removed in scratch.removed { columns[removed].remove(basic) }
+            if kinds[basic].isRestricted && rows[basic].constant <= -Tolerance.epsilon {
+                infeasibleRows.append(basic)
+            }
+        }
+        objective.substitute(symbol, with: row, scratch: &scratch)
+        if artificial != nil {
+            artificial!.substitute(symbol, with: row, scratch: &scratch)
+        }
+    }
+
+    /// Exchanges the basic `leaving` for the parametric `entering`.
+    func pivot(entering: Int, leaving: Int) {
+        var row = takeRow(of: leaving)
+        row.solve(for: entering, leaving: leaving)
+        substitute(entering, with: row)
+        installRow(row, for: entering)
+    }
+
+    /// Adds `factor × symbol`, expanded through its row when basic, to `row`.
+    func addExpanded(_ symbol: Int, _ factor: Double, to row: inout Row) {
+        if isBasic[symbol] {
+            row.add(rows[symbol], times: factor, scratch: &scratch)
+        } else {
+            row.insert(symbol, factor)
+        }
+    }
+}

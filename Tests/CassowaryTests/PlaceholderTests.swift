@@ -1,6 +1,0 @@
-import Testing
-@testable import Cassowary
-
-@Test func variableOrdering() {
-    #expect(Variable(id: 1) < Variable(id: 2))
-}
