@@ -24,10 +24,6 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "unusable-number", "\(what) must be a finite number of magnitude below 1e9")
     }
 
-    static func priorityOutOfRange(_ value: Double) -> DiagnosticMessage {
-        DiagnosticMessage(id: "priority-out-of-range", "priority \(NumberText.format(value)) is outside 1...1000")
-    }
-
     static func duplicateDeclaration(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "duplicate-declaration", "'\(name)' is declared more than once")
     }

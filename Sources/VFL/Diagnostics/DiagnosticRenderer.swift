@@ -22,6 +22,7 @@ public struct DiagnosticRenderer: Sendable {
         }
         for note in diagnostic.notes {
             out += header(file: file, range: note.range, severity: .note, message: note.message)
+            if note.showsSource, let range = note.range { out += snippet(file: file, range: range) }
         }
         return out
     }

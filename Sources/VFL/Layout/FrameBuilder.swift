@@ -3,7 +3,7 @@
 ///
 /// Snapping works as UIKit's pixel alignment: each *edge*, in root coordinates, is rounded to the
 /// nearest 1/scale point (ties away from zero), and a size is the difference of its snapped edges,
-/// so neighbours stay flush (thirds of 100 at scale 3 are 33.333, 33.667, 33.333... wide).
+/// so neighbours stay flush (thirds of 100 at scale 2 are 33.5, 33 and 33.5 wide).
 struct FrameBuilder {
     let system: ConstraintSystem
     let scale: Double?

@@ -10,7 +10,7 @@ enum LayoutDiagnostics {
         for index in conflict.constraints {
             let constraint = system.constraints[index]
             notes.append(.init("conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin.kind))",
-                               at: constraint.origin.range))
+                               at: constraint.origin.range, showsSource: true))
         }
         if conflict.includesContainerWidth, let width = environment.width {
             notes.append(.init("conflicting constraint 'root.width == \(NumberText.format(width))' (the container width)"))
@@ -18,11 +18,10 @@ enum LayoutDiagnostics {
         if conflict.includesContainerHeight, let height = environment.height {
             notes.append(.init("conflicting constraint 'root.height == \(NumberText.format(height))' (the container height)"))
         }
-        if let broken = conflict.broken {
-            notes.append(.init("UIKit would recover by breaking '\(system.describe(system.constraints[broken]))'",
-                               at: system.constraints[broken].origin.range))
-        } else if conflict.includesContainerWidth || conflict.includesContainerHeight {
-            notes.append(.init("UIKit would recover by breaking one of the file's constraints; the container's size is fixed"))
+        // UIKit adds constraints in order and breaks the one whose addition fails: the last of the
+        // set in file order (the container's size is set first and is never broken).
+        if let broken = conflict.broken ?? conflict.constraints.last {
+            notes.append(.init("UIKit would recover by breaking '\(system.describe(system.constraints[broken]))'"))
         }
         if !conflict.constraints.isEmpty {
             notes.append(.init("lowering the priority of any one of these below 1000 makes the layout satisfiable"))
@@ -51,7 +50,8 @@ enum LayoutDiagnostics {
     static func warnings(engine: LayoutEngine, solution: LayoutSolution) -> [Diagnostic] {
         let system = engine.system
         var result: [Diagnostic] = []
-        for (index, item) in system.items.enumerated() where item.kind == .view || item.kind == .guide {
+        // Views only: guides are never drawn, and a spacer guide is usually constrained on one axis.
+        for (index, item) in system.items.enumerated() where item.kind == .view {
             for axis in [Orientation.horizontal, .vertical] {
                 let (position, size) = engine.ambiguity(of: index, axis: axis)
                 guard position || size else { continue }

@@ -66,7 +66,11 @@ public enum Compiler {
                                         device: environment.device, orientation: environment.orientation,
                                         split: environment.split, views: frames.views, guides: frames.guides))
         }
-        let diagnostics = collector.diagnostics
+        // In source order, as a reader goes through the file (stable: same-place diagnostics keep
+        // the order they were found in); diagnostics without a place come last.
+        let diagnostics = collector.diagnostics.enumerated().sorted { a, b in
+            (a.element.range?.start ?? Int.max, a.offset) < (b.element.range?.start ?? Int.max, b.offset)
+        }.map(\.element)
         let failed = diagnostics.contains { $0.severity == .error }
         return CompilationResult(file: file, diagnostics: diagnostics, layouts: failed ? [] : layouts, systems: systems)
     }

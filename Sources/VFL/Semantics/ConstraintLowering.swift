@@ -93,7 +93,9 @@ public struct ConstraintLowering {
                 break
             }
         }
-        // Check each metric definition once: a name must lead to a number.
+        // Check each metric definition once: a name must lead to a number; a cycle is reported
+        // once, at the first of its definitions.
+        var reportedCycles: Set<String> = []
         for statement in syntax.statements {
             guard case .metrics(let definitions) = statement.kind else { continue }
             let table = environment.traits.satisfies(statement.conditions) ? metrics : allMetrics
@@ -104,7 +106,13 @@ public struct ConstraintLowering {
                 case .name(let name):
                     switch table.resolve(definition.name.name) {
                     case .value: break
-                    case .cycle: diagnostics.append(.error(.metricCycle(definition.name.name), at: name.range))
+                    case .cycle:
+                        let members = table.cycle(from: definition.name.name)
+                        if reportedCycles.isDisjoint(with: members) {
+                            reportedCycles.formUnion(members)
+                            diagnostics.append(.error(.metricCycle(definition.name.name), at: name.range,
+                                                      notes: [.init("the cycle: " + (members + [members[0]]).joined(separator: " → "))]))
+                        }
                     case .unknown: reportUnknownMetric(name)
                     }
                 }
@@ -140,7 +148,7 @@ public struct ConstraintLowering {
                 }
                 return value
             case .cycle:
-                diagnostics.append(.error(.metricCycle(name.name), at: name.range))
+                // Already reported once, at the definitions that form the cycle.
                 return nil
             case .unknown:
                 reportUnknownMetric(name)
@@ -154,7 +162,7 @@ public struct ConstraintLowering {
         guard let priority else { return 1000 }
         guard let value = constantValue(priority, applies: applies, what: "a priority") else { return nil }
         guard value >= 1, value <= 1000 else {
-            diagnostics.append(.error(.priorityOutOfRange(value), at: priority.range))
+            diagnostics.append(.error(.priorityOutOfRange(NumberText.format(value)), at: priority.range))
             return nil
         }
         return value
@@ -215,7 +223,7 @@ public struct ConstraintLowering {
 
     private mutating func checkedPriority(_ number: NumberLiteral) -> Double? {
         guard number.value.isFinite, number.value >= 1, number.value <= 1000 else {
-            diagnostics.append(.error(.priorityOutOfRange(number.value), at: number.range))
+            diagnostics.append(.error(.priorityOutOfRange(NumberText.format(number.value)), at: number.range))
             return nil
         }
         return number.value

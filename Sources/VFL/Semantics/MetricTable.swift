@@ -40,6 +40,21 @@ struct MetricTable {
         }
     }
 
+    /// The names on the cycle reached from `name` (which may lead into the cycle without being
+    /// on it), in definition order along the cycle.
+    func cycle(from name: String) -> [String] {
+        var order: [String] = []
+        var position: [String: Int] = [:]
+        var current = name
+        while position[current] == nil, let definition = definitions[current], case .name(let next) = definition.value {
+            position[current] = order.count
+            order.append(current)
+            current = next.name
+        }
+        guard let start = position[current] else { return [name] }
+        return Array(order[start...])
+    }
+
     /// The definition of a name, for notes that point at it.
     func definition(of name: String) -> MetricDefinition? { definitions[name] }
 }

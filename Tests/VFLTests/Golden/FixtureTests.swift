@@ -18,8 +18,8 @@ import Testing
         let arguments = [fixture.path] + TestSupport.headerArguments(of: source)
         let outcome = Driver.run(arguments: arguments)
         let prefix = TestSupport.fixturesDirectory.path + "/"
-        let actual = "exit: \(outcome.status)\n--- stdout\n\(outcome.standardOutput)--- stderr\n"
-            + outcome.standardError.replacingOccurrences(of: prefix, with: "")
+        let actual = ("exit: \(outcome.status)\n--- stdout\n\(outcome.standardOutput)--- stderr\n" + outcome.standardError)
+            .replacingOccurrences(of: prefix, with: "")
         let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
         if TestSupport.isRecording {
             try actual.write(to: expectedURL, atomically: true, encoding: .utf8)

@@ -76,15 +76,22 @@ import Testing
     }
 
     @Test func scaleSnapsEdgesNotSizes() {
-        let f = frames("H:|[a][b(==a)][c(==a)]|\nV:|[a]|\nV:|[b]|\nV:|[c]|", width: 100, height: 10, scale: 3)
-        #expect(NumberText.format(f["a"]!.width) == "33.333")
-        #expect(NumberText.format(f["b"]!.width) == "33.667")
-        #expect(NumberText.format(f["c"]!.width) == "33.333")
+        let source = "H:|[a][b(==a)][c(==a)]|\nV:|[a]|\nV:|[b]|\nV:|[c]|"
+        // Edges at 33.333 and 66.667 round to 33.5 and 66.5 on the half-point grid.
+        let f = frames(source, width: 100, height: 10, scale: 2)
+        #expect([f["a"]!.width, f["b"]!.width, f["c"]!.width] == [33.5, 33, 33.5])
+        #expect(f["b"]!.x == 33.5)
+        // On the third-point grid, thirds of 100 are already on the grid.
+        let g = frames(source, width: 100, height: 10, scale: 3)
+        #expect(NumberText.format(g["b"]!.x) == "33.333")
+        // A third of 101 points is 33.667: edges at 33.667 and 67.333.
+        let h = frames(source, width: 101, height: 10, scale: 3)
+        #expect(NumberText.format(h["b"]!.width) == "33.667")
     }
 
     @Test func ambiguousViewIsWarnedPerAxis() {
         let result = TestSupport.compile("H:|-[box]-|", width: 375, height: 200)
-        let messages = result.diagnostics.map(\.message.text)
+        let messages = result.diagnostics.filter { $0.message.id == "ambiguous-layout" }.map(\.message.text)
         #expect(messages == ["ambiguous layout: the vertical position and height of 'box' are not determined"])
     }
 
