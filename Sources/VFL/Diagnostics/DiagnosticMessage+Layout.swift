@@ -10,6 +10,11 @@ extension DiagnosticMessage {
         return DiagnosticMessage(id: "ambiguous-layout", "ambiguous layout: the \(what) of '\(name)' \(verb) not determined")
     }
 
+    static func outsideFittingSize(_ name: String, dimension: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: "outside-fitting-size",
+                          "the fitting \(dimension) leaves out '\(name)': no chain of constraints ties it to both edges of the container")
+    }
+
     static func optionalConstraintBroken(_ constraint: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "optional-constraint-broken", "optional constraint '\(constraint)' is not satisfied")
     }

@@ -28,6 +28,10 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "duplicate-declaration", "'\(name)' is declared more than once")
     }
 
+    static func conflictingParents(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: "conflicting-parents", "'\(name)' is declared with two different parents; size-class conditions cannot move a view to another parent")
+    }
+
     static func reservedName(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "reserved-name", "'\(name)' is predefined and cannot be declared")
     }

@@ -46,6 +46,30 @@ enum LayoutDiagnostics {
         return "\(width) × \(height)"
     }
 
+    /// A fitting dimension is only as large as the chains of constraints that run edge to edge
+    /// across it. A view that sticks out of the fitted container is not on such a chain: say so,
+    /// naming the view (the commonest self-sizing mistake is a missing `-|`).
+    static func fittingSizeWarnings(engine: LayoutEngine, solution: LayoutSolution) -> [Diagnostic] {
+        let system = engine.system
+        let root = solution.rects[ConstraintSystem.root]
+        let tolerance = 1e-6
+        var result: [Diagnostic] = []
+        for (index, item) in system.items.enumerated() where item.kind == .view {
+            let rect = solution.rects[index]
+            if !engine.mode.fixedWidth, rect.x < -tolerance || rect.x + rect.width > root.width + tolerance {
+                result.append(.warning(.outsideFittingSize(item.name, dimension: "width"), at: item.firstMention, notes: [
+                    .init("it spans x = \(NumberText.format(rect.x))…\(NumberText.format(rect.x + rect.width)), the fitting width is \(NumberText.format(root.width))"),
+                ]))
+            }
+            if !engine.mode.fixedHeight, rect.y < -tolerance || rect.y + rect.height > root.height + tolerance {
+                result.append(.warning(.outsideFittingSize(item.name, dimension: "height"), at: item.firstMention, notes: [
+                    .init("it spans y = \(NumberText.format(rect.y))…\(NumberText.format(rect.y + rect.height)), the fitting height is \(NumberText.format(root.height))"),
+                ]))
+            }
+        }
+        return result
+    }
+
     /// Ambiguous views (per axis) and written optional constraints the solution does not meet.
     static func warnings(engine: LayoutEngine, solution: LayoutSolution) -> [Diagnostic] {
         let system = engine.system
@@ -67,6 +91,7 @@ enum LayoutDiagnostics {
                                        notes: [.init("vflc chose \(chosen); add constraints that fix it")]))
             }
         }
+        result += fittingSizeWarnings(engine: engine, solution: solution)
         for (index, constraint) in system.constraints.enumerated()
         where constraint.origin.isWritten && !constraint.isRequired && engine.isAdded(index) {
             guard !engine.isSatisfied(constraint, in: solution.rects) else { continue }

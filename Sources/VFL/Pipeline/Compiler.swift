@@ -59,7 +59,10 @@ public enum Compiler {
             if let conflict = solution.containerConflict {
                 collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment)])
             }
-            collector.add(LayoutDiagnostics.warnings(engine: engine, solution: solution))
+            // Warnings about a solution that broke required constraints would mislead.
+            if engine.conflicts.isEmpty, solution.containerConflict == nil {
+                collector.add(LayoutDiagnostics.warnings(engine: engine, solution: solution))
+            }
             let frames = FrameBuilder(system: system, scale: scale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
             layouts.append(LayoutResult(width: root.width, height: root.height, traits: environment.traits,

@@ -62,7 +62,7 @@ public struct ConstraintLowering {
             case .equation(let equation):
                 lowerEquation(equation, applies: applies)
             case .view(let view):
-                if applies { lowerIntrinsicSize(view) }
+                if applies { lowerViewDeclaration(view) }
             case .metrics, .guide, .spacing, .layoutGuides:
                 break
             }
@@ -194,11 +194,18 @@ public struct ConstraintLowering {
 
     // MARK: - Declarations
 
-    /// UIKit's pair per axis for an intrinsic content size: `size <= intrinsic @hugging` and
-    /// `size >= intrinsic @compressionResistance` (defaults 250 and 750).
-    private mutating func lowerIntrinsicSize(_ view: ViewDeclaration) {
-        guard let index = items.index(of: view.name.name), items.items[index].kind == .view,
-              let intrinsic = view.intrinsicSize else { return }
+    /// A view declaration in force: its baselines, and UIKit's pair per axis for an intrinsic
+    /// content size: `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance`
+    /// (defaults 250 and 750).
+    private mutating func lowerViewDeclaration(_ view: ViewDeclaration) {
+        guard let index = items.index(of: view.name.name), items.items[index].kind == .view else { return }
+        if let baseline = view.baseline, let value = checkedNumber(baseline, "a baseline") {
+            items.setBaselines(of: index, last: value, first: items.items[index].firstBaselineOffset)
+        }
+        if let firstBaseline = view.firstBaseline, let value = checkedNumber(firstBaseline, "a baseline") {
+            items.setBaselines(of: index, last: items.items[index].lastBaselineOffset, first: value)
+        }
+        guard let intrinsic = view.intrinsicSize else { return }
         let hugging = (view.hugging?.horizontal, view.hugging?.vertical)
         let resistance = (view.compressionResistance?.horizontal, view.compressionResistance?.vertical)
         let axes: [(NumberLiteral?, LayoutAttribute, NumberLiteral?, NumberLiteral?)] = [

@@ -18,20 +18,20 @@ struct ItemTable {
 
     var names: [String] { items.map(\.name) }
 
-    /// Builds the table, reporting duplicate or reserved declarations, unknown parents and cycles.
+    /// Builds the table, reporting conflicting or reserved declarations, unknown parents and cycles.
     init(syntax: FileSyntax, diagnostics: inout DiagnosticBag) {
-        var declarations: [Int: (parent: Identifier?, range: SourceRange)] = [:]
+        var parents: [Int: Identifier] = [:]
         for statement in syntax.statements {
             switch statement.kind {
             case .view(let view):
-                if let index = declare(view.name, kind: .view, diagnostics: &diagnostics) {
-                    declarations[index] = (view.parent, view.range)
-                    items[index].lastBaselineOffset = view.baseline?.value ?? 0
-                    items[index].firstBaselineOffset = view.firstBaseline?.value
+                if let index = declare(view.name, kind: .view, parent: view.parent, conditions: statement.conditions,
+                                       diagnostics: &diagnostics), let parent = view.parent {
+                    parents[index] = parent
                 }
             case .guide(let guide):
-                if let index = declare(guide.name, kind: .guide, diagnostics: &diagnostics) {
-                    declarations[index] = (guide.parent, guide.range)
+                if let index = declare(guide.name, kind: .guide, parent: guide.parent, conditions: statement.conditions,
+                                       diagnostics: &diagnostics), let parent = guide.parent {
+                    parents[index] = parent
                 }
             case .format(let format):
                 for element in format.views {
@@ -41,35 +41,56 @@ struct ItemTable {
                 break
             }
         }
-        resolveParents(declarations, diagnostics: &diagnostics)
+        resolveParents(parents, diagnostics: &diagnostics)
     }
 
+    /// What one declaration said, to compare with later declarations of the same name.
+    private struct DeclarationRecord {
+        var kind: LayoutItem.Kind
+        var parent: String?
+        var conditions: Set<String>
+        var range: SourceRange
+    }
+
+    private var declarations: [String: [DeclarationRecord]] = [:]
+
     /// A declaration (`view a`, `guide g`): the item is created, or, if a format string named it
-    /// first, given its kind. Declaring a name twice, or a predefined name, is an error.
-    private mutating func declare(_ name: Identifier, kind: LayoutItem.Kind, diagnostics: inout DiagnosticBag) -> Int? {
+    /// first, given its kind. A name may be declared again under other size-class conditions
+    /// (`@wC view t intrinsic=100x21`, `@wR view t intrinsic=200x21`), but not twice under the same
+    /// ones, not as both a view and a guide, and not with different parents: a condition
+    /// switches statements, not the view hierarchy. Predefined names cannot be declared.
+    private mutating func declare(_ name: Identifier, kind: LayoutItem.Kind, parent: Identifier?,
+                                  conditions: [SizeClassCondition], diagnostics: inout DiagnosticBag) -> Int? {
         if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName {
             diagnostics.append(.error(.reservedName(name.name), at: name.range))
             return nil
         }
-        if let existing = indexByName[name.name] {
-            if declaredNames.contains(name.name) {
-                diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range,
-                                          notes: [.init("previous declaration is here", at: declaredRanges[name.name])]))
+        let conditionKey = Set(conditions.map { "\($0.axis)\($0.sizeClass)" })
+        let record = DeclarationRecord(kind: kind, parent: parent?.name, conditions: conditionKey, range: name.range)
+        for previous in declarations[name.name] ?? [] {
+            let note = Diagnostic.Note("previous declaration is here", at: previous.range, showsSource: true)
+            if previous.kind != kind {
+                diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range, notes: [note]))
                 return nil
             }
-            declaredNames.insert(name.name)
-            declaredRanges[name.name] = name.range
+            if previous.parent != record.parent {
+                diagnostics.append(.error(.conflictingParents(name.name), at: parent?.range ?? name.range, notes: [note]))
+                return nil
+            }
+            if previous.conditions == conditionKey {
+                diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range, notes: [note]))
+                return nil
+            }
+        }
+        let isFirst = declarations[name.name] == nil
+        declarations[name.name, default: []].append(record)
+        if let existing = indexByName[name.name] {
             items[existing].kind = kind
             mentionCounts[existing] += 1
-            return existing
+            return isFirst ? existing : nil
         }
-        declaredNames.insert(name.name)
-        declaredRanges[name.name] = name.range
         return add(name, kind: kind)
     }
-
-    private var declaredNames: Set<String> = []
-    private var declaredRanges: [String: SourceRange] = [:]
 
     /// A name in `[brackets]`: creates a view (or a predefined layout guide) on first mention.
     private mutating func mention(_ name: Identifier, defaultKind: LayoutItem.Kind) {
@@ -93,16 +114,21 @@ struct ItemTable {
         return index
     }
 
+    /// Baselines come from the view declarations in force, so they are set during lowering.
+    mutating func setBaselines(of index: Int, last: Double, first: Double?) {
+        items[index].lastBaselineOffset = last
+        items[index].firstBaselineOffset = first
+    }
+
     /// Counts a reference to an existing item (a predicate's `==b`, an equation's `b.width`).
     mutating func noteReference(to index: Int) {
         mentionCounts[index] += 1
     }
 
     /// Sets each declared item's parent, then rejects cycles (`view a in=b`, `view b in=a`).
-    private mutating func resolveParents(_ declarations: [Int: (parent: Identifier?, range: SourceRange)],
-                                         diagnostics: inout DiagnosticBag) {
-        for index in declarations.keys.sorted() {
-            guard let parentName = declarations[index]!.parent else { continue }
+    private mutating func resolveParents(_ parents: [Int: Identifier], diagnostics: inout DiagnosticBag) {
+        for index in parents.keys.sorted() {
+            let parentName = parents[index]!
             guard let parent = indexByName[parentName.name] else {
                 let suggestion = NameSuggestion.closest(to: parentName.name, in: items.filter { $0.kind == .view || $0.kind == .root }.map(\.name))
                 diagnostics.append(.error(.unknownParent(parentName.name), at: parentName.range,
