@@ -63,9 +63,10 @@ extension Parser {
         let attributeToken = try expect(.identifier, .expected("an attribute", after: "'.'"))
         let name = text(attributeToken.range)
         guard let attribute = LayoutAttribute(rawValue: name) else {
-            let notes = Spelling.closest(to: name, in: LayoutAttribute.allCases.map(\.rawValue))
-                .map { [Diagnostic.Note.didYouMean($0)] } ?? []
-            throw error(.unknownAttribute(name), at: attributeToken.range, notes: notes)
+            let names = LayoutAttribute.allCases.map(\.rawValue)
+            let note = Spelling.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+                ?? .choices("attributes", names)
+            throw error(.unknownAttribute(name), at: attributeToken.range, notes: [note])
         }
         return AttributeReference(item: Identifier(text(item.range), range: item.range), attribute: attribute,
                                   attributeRange: attributeToken.range, range: item.range.union(attributeToken.range))

@@ -74,6 +74,7 @@ extension Parser {
         guard at(.number) else { return nil }
         let token = consume()
         let value = Lexer.numberValue(file.bytes, in: token.range)
+        if !value.isFinite { throw error(.numberTooLarge(text(token.range)), at: token.range) }
         let negative = sign.map { file.bytes[$0.range.start] == ASCII.minus } ?? false
         return NumberLiteral(negative ? -value : value, range: (sign?.range ?? token.range).union(token.range))
     }

@@ -99,7 +99,7 @@ extension Parser {
         guard allowed.contains(key) else {
             var notes: [Diagnostic.Note] = []
             if let suggestion = Spelling.closest(to: key, in: allowed) { notes.append(.didYouMean(suggestion)) }
-            notes.append(Diagnostic.Note("keys are " + allowed.map { "'\($0)'" }.joined(separator: ", ")))
+            notes.append(.keys(allowed))
             throw error(.unknownKey(key, in: statement), at: keyToken.range, notes: notes)
         }
         if let first = seen.first(where: { $0.key == key }) {

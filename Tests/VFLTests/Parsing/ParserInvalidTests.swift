@@ -98,6 +98,11 @@ import Testing
         ("CRLF columns", "[a]\r\n[b\r\n", "2:3: expected ']' after view name"),
         ("invalid UTF-8", "[a]-[\u{FFFD}]", "1:6: unexpected character '\u{FFFD}'"),
         ("NUL", "[a]\u{0}", "1:4: unexpected character U+0000"),
+        ("huge number", "[a(1e400)]", "1:4: number '1e400' is too large"),
+        ("huge intrinsic", "view a intrinsic=1e999x1", "1:18: invalid intrinsic size '1e999x1'"),
+        ("junk after options", "[a] options: alignAllTop foo", "1:26: unexpected 'foo' at end of statement"),
+        ("junk character after options", "[a] options: alignAllTop $", "1:26: unexpected character '$'"),
+        ("invalid character in condition", "@$", "1:2: unexpected character '$'"),
         ("junk after statement", "metrics a=1 5", "1:13: expected 'name=value' after metric"),
     ]
 
@@ -144,6 +149,9 @@ import Testing
         ("unknown key", "view a hugg=1",
          "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline'"),
         ("condition", "@wc [a]", "did you mean '@wC'?"),
+        ("attribute list", "a.foo == 1", "attributes are left, right, top, bottom, leading, trailing, width, height, "
+            + "centerX, centerY, lastBaseline, firstBaseline"),
+        ("spacing between dashes", "[a]-5[b]", "a spacing is written between dashes, as in '-8-'"),
         ("intrinsic", "view a intrinsic=1", "write 'WxH', 'Wx' (width only) or 'xH' (height only)"),
     ]
 
