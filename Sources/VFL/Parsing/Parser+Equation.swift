@@ -47,6 +47,7 @@ extension Parser {
             }
         }
         let priority = try parsePriority()
+        if at(.star), multiplier != nil { throw error(.duplicateMultiplier, at: current.range) }
         if !current.isEndOfStatement {
             throw unexpected(.unexpected(describeCurrent(), after: "equation"))
         }
@@ -59,7 +60,7 @@ extension Parser {
     // ref ::= itemName '.' attributeName
     private mutating func parseAttributeReference() throws -> AttributeReference {
         let item = try expect(.identifier, .expected("'item.attribute'"))
-        _ = try expect(.dot, .expected("'.'", after: "item name"))
+        try expect(.dot, .expected("'.'", after: "item name"))
         let attributeToken = try expect(.identifier, .expected("an attribute", after: "'.'"))
         let name = text(attributeToken.range)
         guard let attribute = LayoutAttribute(rawValue: name) else {

@@ -115,8 +115,8 @@ extension Parser {
     // option ::= '.'? optionName
     private mutating func parseOptions() throws -> [FormatOption] {
         guard atWord("options") else { return [] }
-        let keyword = consume()
-        _ = try expect(.colon, .expected("':'", after: "'options'"))
+        consume()
+        try expect(.colon, .expected("':'", after: "'options'"))
         var options: [FormatOption] = []
         repeat {
             let dot = eat(.dot)
@@ -130,7 +130,6 @@ extension Parser {
             }
             options.append(FormatOption(kind: kind, range: (dot?.range ?? nameToken.range).union(nameToken.range)))
         } while eat(.comma) != nil
-        _ = keyword
         return options
     }
 }

@@ -8,7 +8,7 @@ extension Parser {
         repeat {
             predicates.append(try parsePredicate(allowsSign: true))
         } while eat(.comma) != nil
-        _ = try expect(.rightParen, .expected("')'", after: "predicate"), notes: [.toMatch("(", at: open.range)])
+        try expect(.rightParen, .expected("',' or ')'", after: "predicate"), notes: [.toMatch("(", at: open.range)])
         return predicates
     }
 
@@ -18,7 +18,7 @@ extension Parser {
     mutating func parsePredicate(allowsSign: Bool) throws -> Predicate {
         let start = current.range.start
         let relation = try parseRelation(required: false)
-        let object = try parseConstant(allowsSign: allowsSign, after: relation?.range)
+        let object = try parseConstant(allowsSign: allowsSign, after: previous)
         let priority = try parsePriority()
         return Predicate(relation: relation?.relation ?? .equal, relationRange: relation?.range, object: object,
                          priority: priority, range: SourceRange(start: start, end: previousEnd))
