@@ -27,6 +27,16 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "syntax.invalidNumber", "invalid number '\(text)'")
     }
 
+    /// `1e400`: past the largest finite Double.
+    static func numberTooLarge(_ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: "syntax.numberTooLarge", "number '\(text)' is too large")
+    }
+
+    /// A token left over after a complete statement.
+    static func unexpectedAtEnd(_ token: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: "syntax.unexpectedAtEnd", "unexpected \(token) at end of statement")
+    }
+
     static let emptyView = DiagnosticMessage(id: "syntax.emptyView", "empty view '[]'")
 
     static let emptyPredicateList = DiagnosticMessage(id: "syntax.emptyPredicateList", "empty predicate list '()'")
@@ -115,6 +125,22 @@ extension Diagnostic.Note {
 
     static let spacerView = Diagnostic.Note(
         "a connection is '-', '-N-' or '-(predicates)-'; for a flexible gap use a spacer view or a layout guide")
+
+    static let nameTheView = Diagnostic.Note("name the view, e.g. '[button]'")
+
+    static let spacingBetweenDashes = Diagnostic.Note("a spacing is written between dashes, as in '-8-'")
+
+    static let conditionForms = Diagnostic.Note("use '@wC', '@wR', '@hC' or '@hR'")
+
+    /// `keys are 'top', 'bottom'`: the keys a declaration takes.
+    static func keys(_ keys: [String]) -> Diagnostic.Note {
+        Diagnostic.Note("keys are " + keys.map { "'\($0)'" }.joined(separator: ", "))
+    }
+
+    /// `attributes are left, right, ...`: every choice, when no single one is a likely typo.
+    static func choices(_ what: String, _ names: [String]) -> Diagnostic.Note {
+        Diagnostic.Note("\(what) are " + names.joined(separator: ", "))
+    }
 
     static let intrinsicSizeForms = Diagnostic.Note("write 'WxH', 'Wx' (width only) or 'xH' (height only)")
 

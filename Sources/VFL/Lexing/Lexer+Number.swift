@@ -36,8 +36,9 @@ extension Lexer {
         return Double(String(decoding: bytes[range.start..<range.end], as: UTF8.self)) ?? 0
     }
 
-    /// The value of `range` read as one whole number, or `nil` when it is not exactly one
-    /// (for raw values like the parts of `intrinsic=120x21`). A leading sign is allowed.
+    /// The value of `range` read as one whole number, or `nil` when it is not exactly one or is
+    /// too large to be finite (for raw values like the parts of `intrinsic=120x21`). A leading
+    /// sign is allowed.
     static func wholeNumber(_ bytes: [UInt8], in range: SourceRange) -> Double? {
         var start = range.start
         var sign = 1.0
@@ -46,7 +47,8 @@ extension Lexer {
             start += 1
         }
         guard start < range.end, scanNumber(bytes, from: start, to: range.end) == range.end else { return nil }
-        return sign * numberValue(bytes, in: SourceRange(start: start, end: range.end))
+        let value = numberValue(bytes, in: SourceRange(start: start, end: range.end))
+        return value.isFinite ? sign * value : nil
     }
 
     /// Hex digits with an optional fraction and binary exponent; `nil` without any hex digit.

@@ -22,12 +22,8 @@ extension Parser {
         } else {
             predicates = [try parsePredicate(allowsSign: false)]
         }
-        if current.isEndOfStatement || atWord("options") {
-            throw error(.expected("'-'", after: "spacing"), at: current.range,
-                        notes: [Diagnostic.Note("a spacing is written between dashes, as in '-8-'")])
-        }
         if at(.rightParen) { throw error(.unbalancedParenthesis, at: current.range) }
-        let last = try expect(.minus, .expected("'-'", after: "spacing"))
+        let last = try expect(.minus, .expected("'-'", after: "spacing"), notes: [.spacingBetweenDashes])
         return .predicates(predicates, first.range.union(last.range))
     }
 }

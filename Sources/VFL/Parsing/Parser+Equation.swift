@@ -47,6 +47,7 @@ extension Parser {
             }
         }
         let priority = try parsePriority()
+        if at(.star), multiplier != nil { throw error(.duplicateMultiplier, at: current.range) }
         if !current.isEndOfStatement {
             throw unexpected(.unexpected(describeCurrent(), after: "equation"))
         }
@@ -59,13 +60,14 @@ extension Parser {
     // ref ::= itemName '.' attributeName
     private mutating func parseAttributeReference() throws -> AttributeReference {
         let item = try expect(.identifier, .expected("'item.attribute'"))
-        _ = try expect(.dot, .expected("'.'", after: "item name"))
+        try expect(.dot, .expected("'.'", after: "item name"))
         let attributeToken = try expect(.identifier, .expected("an attribute", after: "'.'"))
         let name = text(attributeToken.range)
         guard let attribute = LayoutAttribute(rawValue: name) else {
-            let notes = Spelling.closest(to: name, in: LayoutAttribute.allCases.map(\.rawValue))
-                .map { [Diagnostic.Note.didYouMean($0)] } ?? []
-            throw error(.unknownAttribute(name), at: attributeToken.range, notes: notes)
+            let names = LayoutAttribute.allCases.map(\.rawValue)
+            let note = Spelling.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+                ?? .choices("attributes", names)
+            throw error(.unknownAttribute(name), at: attributeToken.range, notes: [note])
         }
         return AttributeReference(item: Identifier(text(item.range), range: item.range), attribute: attribute,
                                   attributeRange: attributeToken.range, range: item.range.union(attributeToken.range))

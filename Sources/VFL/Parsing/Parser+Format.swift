@@ -97,7 +97,7 @@ extension Parser {
     mutating func parseViewElement() throws -> ViewElement {
         let open = try expect(.leftBracket, .expected("'['"))
         if at(.rightBracket) {
-            throw error(.emptyView, at: open.range.union(current.range), notes: [Diagnostic.Note("name the view, e.g. '[button]'")])
+            throw error(.emptyView, at: open.range.union(current.range), notes: [.nameTheView])
         }
         let nameToken = try expect(.identifier, .expected("a view name", after: "'['"))
         let name = Identifier(text(nameToken.range), range: nameToken.range)
@@ -115,21 +115,21 @@ extension Parser {
     // option ::= '.'? optionName
     private mutating func parseOptions() throws -> [FormatOption] {
         guard atWord("options") else { return [] }
-        let keyword = consume()
-        _ = try expect(.colon, .expected("':'", after: "'options'"))
+        consume()
+        try expect(.colon, .expected("':'", after: "'options'"))
         var options: [FormatOption] = []
         repeat {
             let dot = eat(.dot)
             let nameToken = try expect(.identifier, .expected("a format option", after: options.isEmpty ? "'options:'" : "','"))
             let name = text(nameToken.range)
             guard let kind = FormatOption.Kind(rawValue: name) else {
-                let notes = Spelling.closest(to: name, in: FormatOption.Kind.allCases.map(\.rawValue))
-                    .map { [Diagnostic.Note.didYouMean($0)] } ?? []
-                throw error(.unknownOption(name), at: nameToken.range, notes: notes)
+                let names = FormatOption.Kind.allCases.map(\.rawValue)
+                let note = Spelling.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+                    ?? .choices("options", names)
+                throw error(.unknownOption(name), at: nameToken.range, notes: [note])
             }
             options.append(FormatOption(kind: kind, range: (dot?.range ?? nameToken.range).union(nameToken.range)))
         } while eat(.comma) != nil
-        _ = keyword
         return options
     }
 }

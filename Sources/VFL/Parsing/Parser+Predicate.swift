@@ -8,7 +8,7 @@ extension Parser {
         repeat {
             predicates.append(try parsePredicate(allowsSign: true))
         } while eat(.comma) != nil
-        _ = try expect(.rightParen, .expected("')'", after: "predicate"), notes: [.toMatch("(", at: open.range)])
+        try expect(.rightParen, .expected("',' or ')'", after: "predicate"), notes: [.toMatch("(", at: open.range)])
         return predicates
     }
 
@@ -18,7 +18,7 @@ extension Parser {
     mutating func parsePredicate(allowsSign: Bool) throws -> Predicate {
         let start = current.range.start
         let relation = try parseRelation(required: false)
-        let object = try parseConstant(allowsSign: allowsSign, after: relation?.range)
+        let object = try parseConstant(allowsSign: allowsSign, after: previous)
         let priority = try parsePriority()
         return Predicate(relation: relation?.relation ?? .equal, relationRange: relation?.range, object: object,
                          priority: priority, range: SourceRange(start: start, end: previousEnd))
@@ -74,6 +74,7 @@ extension Parser {
         guard at(.number) else { return nil }
         let token = consume()
         let value = Lexer.numberValue(file.bytes, in: token.range)
+        if !value.isFinite { throw error(.numberTooLarge(text(token.range)), at: token.range) }
         let negative = sign.map { file.bytes[$0.range.start] == ASCII.minus } ?? false
         return NumberLiteral(negative ? -value : value, range: (sign?.range ?? token.range).union(token.range))
     }

@@ -4,12 +4,15 @@ extension Parser {
     // line ::= (condition* statement)? comment?        -- blank and comment lines are skipped
     mutating func parseFile() -> FileSyntax {
         var statements: [Statement] = []
+        // At most one statement a line; reserving spares large files the copies of regrowth
+        // (pages reserved but never written cost nothing).
+        statements.reserveCapacity(file.lineStarts.count)
         while !at(.endOfFile) {
             if eat(.endOfLine) != nil { continue }
             do {
                 statements.append(try parseStatement())
                 if !current.isEndOfStatement {
-                    throw unexpected(.unexpected(describeCurrent(), after: "end of statement"))
+                    throw unexpected(.unexpectedAtEnd(describeCurrent()))
                 }
             } catch let syntaxError as SyntaxError {
                 diagnostics.append(syntaxError.diagnostic)
@@ -62,7 +65,7 @@ extension Parser {
         let atSign = consume()
         let all = ["wC", "wR", "hC", "hR"]
         guard at(.identifier), current.range.start == atSign.range.end else {
-            throw error(.expected("'wC', 'wR', 'hC' or 'hR'", after: "'@'"), at: current.range)
+            throw unexpected(.expected("'wC', 'wR', 'hC' or 'hR'", after: "'@'"))
         }
         let name = consume()
         let range = atSign.range.union(name.range)
@@ -74,7 +77,7 @@ extension Parser {
         case "hR": condition = SizeClassCondition(axis: .vertical, sizeClass: .regular, range: range)
         case let other:
             let note = Spelling.closest(to: other, in: all).map { Diagnostic.Note.didYouMean("@" + $0) }
-                ?? Diagnostic.Note("use '@wC', '@wR', '@hC' or '@hR'")
+                ?? .conditionForms
             throw error(.unknownCondition("@" + other), at: range, notes: [note])
         }
         return condition

@@ -2,7 +2,7 @@
 extension Parser {
     // metrics ::= 'metrics' (name '=' constant)+          -- constant: signed number or name
     mutating func parseMetrics() throws -> [MetricDefinition] {
-        let keyword = consume()
+        consume()
         var definitions: [MetricDefinition] = []
         repeat {
             let nameToken = try expect(.identifier, .expected("'name=value'", after: definitions.isEmpty ? "'metrics'" : "metric"))
@@ -12,7 +12,6 @@ extension Parser {
             definitions.append(MetricDefinition(name: Identifier(text(nameToken.range), range: nameToken.range),
                                                 value: value, range: nameToken.range.union(value.range)))
         } while !current.isEndOfStatement
-        _ = keyword
         return definitions
     }
 
@@ -47,7 +46,7 @@ extension Parser {
         var parent: Identifier?
         var seen: [(key: String, range: SourceRange)] = []
         while !current.isEndOfStatement {
-            _ = try parseKey(allowed: ["in"], statement: "guide", seen: &seen)
+            try parseKey(allowed: ["in"], statement: "guide", seen: &seen)
             parent = try parseDeclaredName(after: "'in='")
         }
         return GuideDeclaration(name: name, parent: parent, range: keyword.range.union(.at(previousEnd)))
@@ -89,6 +88,7 @@ extension Parser {
     }
 
     /// `key '='`: a known key not given before on the line; returns the key.
+    @discardableResult
     private mutating func parseKey(allowed: [String], statement: String,
                                    seen: inout [(key: String, range: SourceRange)]) throws -> String {
         guard at(.identifier) else {
@@ -99,14 +99,14 @@ extension Parser {
         guard allowed.contains(key) else {
             var notes: [Diagnostic.Note] = []
             if let suggestion = Spelling.closest(to: key, in: allowed) { notes.append(.didYouMean(suggestion)) }
-            notes.append(Diagnostic.Note("keys are " + allowed.map { "'\($0)'" }.joined(separator: ", ")))
+            notes.append(.keys(allowed))
             throw error(.unknownKey(key, in: statement), at: keyToken.range, notes: notes)
         }
         if let first = seen.first(where: { $0.key == key }) {
             throw error(.duplicateKey(key), at: keyToken.range, notes: [.firstGiven(at: first.range)])
         }
         seen.append((key, keyToken.range))
-        _ = try expect(.equal, .expected("'='", after: "'\(key)'"))
+        try expect(.equal, .expected("'='", after: "'\(key)'"))
         return key
     }
 
@@ -134,7 +134,7 @@ extension Parser {
         lexer.position = current.range.start
         let range = lexer.nextRawWord()
         current = lexer.next()
-        previousEnd = range.end
+        previous = range
         let bytes = file.bytes
         let invalid = error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms])
         guard range.length > 0 else { throw error(.expected("a size", after: "'intrinsic='"), at: range, notes: [.intrinsicSizeForms]) }

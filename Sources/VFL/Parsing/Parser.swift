@@ -19,8 +19,9 @@ public struct Parser {
     var lexer: Lexer
     /// The token under examination.
     var current: Token
-    /// The end of the last consumed token, where a statement's range ends.
-    var previousEnd = 0
+    /// The last consumed token's range: a statement's range ends at its end.
+    var previous = SourceRange.at(0)
+    var previousEnd: Int { previous.end }
     var diagnostics: [Diagnostic] = []
 
     init(file: SourceFile) {
@@ -43,7 +44,7 @@ public struct Parser {
     @discardableResult
     mutating func consume() -> Token {
         let token = current
-        previousEnd = token.range.end
+        previous = token.range
         current = lexer.next()
         return token
     }
@@ -52,6 +53,7 @@ public struct Parser {
         at(kind) ? consume() : nil
     }
 
+    @discardableResult
     mutating func expect(_ kind: Token.Kind, _ message: @autoclosure () -> DiagnosticMessage,
                          notes: @autoclosure () -> [Diagnostic.Note] = []) throws -> Token {
         if at(kind) { return consume() }

@@ -16,7 +16,7 @@ import Testing
         ("negative without parentheses", "[a]--10-[b]", "1:5: unexpected '-' after '-'"),
         ("connection without view", "|-8-|", "1:5: expected a view after connection"),
         ("empty parentheses", "[a]-()-[b]", "1:5: empty predicate list '()'"),
-        ("unbalanced connection", "[a]-(8-[b]", "1:7: expected ')' after predicate"),
+        ("unbalanced connection", "[a]-(8-[b]", "1:7: expected ',' or ')' after predicate"),
         ("unbalanced closing", "[a]-8)-[b]", "1:6: unbalanced ')' without a matching '('"),
         // Superviews.
         ("double pipe leading", "||[a]", "1:2: superview '|' written twice on one side"),
@@ -29,7 +29,7 @@ import Testing
         ("missing bracket", "[a", "1:3: expected ']' after view name"),
         ("missing bracket before dash", "[a-[b]", "1:3: expected ']' after view name"),
         ("missing bracket after predicates", "[a(5)", "1:6: expected ']' after view predicates"),
-        ("unbalanced view predicate", "[a(>=5]", "1:7: expected ')' after predicate"),
+        ("unbalanced view predicate", "[a(>=5]", "1:7: expected ',' or ')' after predicate"),
         ("extra paren", "[a(5))]", "1:6: unbalanced ')' without a matching '('"),
         ("number as view name", "[5]", "1:2: expected a view name after '['"),
         ("relation without object", "[a(>=)]", "1:6: expected a number or a name after '>='"),
@@ -49,7 +49,9 @@ import Testing
         ("sign then space", "[a(- 5)]", "1:6: expected a number directly after '-'"),
         ("junk after view", "[a] b", "1:5: unexpected 'b' after view"),
         ("start with dash", "-[a]", "1:1: expected '[' or '|' to begin a format string"),
-        ("comma without predicate", "[a(5,)]", "1:6: expected a number or a name"),
+        ("comma without predicate", "[a(5,)]", "1:6: expected a number or a name after ','"),
+        ("predicates without comma", "[a(>=8 <=9)]", "1:8: expected ',' or ')' after predicate"),
+        ("dash then bracket", "[a]-]", "1:5: expected a number or a name after '-'"),
         // Orientation.
         ("lowercase orientation", "h:[a]", "1:1: unknown orientation 'h:'"),
         ("orientation without colon", "H|[a]", "1:2: expected ':' after orientation 'H'"),
@@ -89,6 +91,7 @@ import Testing
         ("equation no rhs", "a.width ==", "1:11: expected a number or a name after '=='"),
         ("equation two multipliers", "a.width == 2 * b.width * 3", "1:24: multiplier written twice"),
         ("equation multiplier without ref", "a.width == 2 * 3", "1:16: expected 'item.attribute' after '*'"),
+        ("equation multiplier after constant", "a.width == 2 * b.width + 1 * 3", "1:28: multiplier written twice"),
         ("equation junk", "a.width == b.width c", "1:20: unexpected 'c' after equation"),
         ("equation priority range", "a.width == 5 @1001", "1:15: priority 1001 is out of range 1...1000"),
         ("equation missing attribute", "a. == 5", "1:4: expected an attribute after '.'"),
@@ -98,6 +101,11 @@ import Testing
         ("CRLF columns", "[a]\r\n[b\r\n", "2:3: expected ']' after view name"),
         ("invalid UTF-8", "[a]-[\u{FFFD}]", "1:6: unexpected character '\u{FFFD}'"),
         ("NUL", "[a]\u{0}", "1:4: unexpected character U+0000"),
+        ("huge number", "[a(1e400)]", "1:4: number '1e400' is too large"),
+        ("huge intrinsic", "view a intrinsic=1e999x1", "1:18: invalid intrinsic size '1e999x1'"),
+        ("junk after options", "[a] options: alignAllTop foo", "1:26: unexpected 'foo' at end of statement"),
+        ("junk character after options", "[a] options: alignAllTop $", "1:26: unexpected character '$'"),
+        ("invalid character in condition", "@$", "1:2: unexpected character '$'"),
         ("junk after statement", "metrics a=1 5", "1:13: expected 'name=value' after metric"),
     ]
 
@@ -144,6 +152,9 @@ import Testing
         ("unknown key", "view a hugg=1",
          "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline'"),
         ("condition", "@wc [a]", "did you mean '@wC'?"),
+        ("attribute list", "a.foo == 1", "attributes are left, right, top, bottom, leading, trailing, width, height, "
+            + "centerX, centerY, lastBaseline, firstBaseline"),
+        ("spacing between dashes", "[a]-5[b]", "a spacing is written between dashes, as in '-8-'"),
         ("intrinsic", "view a intrinsic=1", "write 'WxH', 'Wx' (width only) or 'xH' (height only)"),
     ]
 

@@ -104,3 +104,56 @@ import Testing
         #expect(diagnostic.map { file.location(of: $0.range!.start).description } == "2:9")
     }
 }
+
+/// Ranges checked against markers in the source: `⟨` and `⟩` enclose the expected range and
+/// are removed before parsing, so repeated text (`[a]-[a]`) cannot match the wrong place.
+@Suite struct ParserMarkedRangeTests {
+    /// The source without markers, and the range the markers enclosed (in bytes).
+    private func marked(_ source: String) -> (String, SourceRange) {
+        var clean: [UInt8] = []
+        var start = 0, end = 0
+        for scalar in source.unicodeScalars {
+            switch scalar {
+            case "⟨": start = clean.count
+            case "⟩": end = clean.count
+            default: clean.append(contentsOf: Array(String(scalar).utf8))
+            }
+        }
+        return (String(decoding: clean, as: UTF8.self), SourceRange(start: start, end: end))
+    }
+
+    private func format(_ source: String) throws -> VisualFormat? {
+        let (syntax, diagnostics) = Parser.parse(SourceFile(name: "t.vfl", text: source))
+        #expect(diagnostics.isEmpty)
+        guard case .format(let format) = try #require(syntax.statements.first).kind else { return nil }
+        return format
+    }
+
+    @Test(arguments: [("[a]-⟨[a]⟩", "second view"), ("[a]-8-[a]⟨⟩|", "flush trailing connection")])
+    func viewAndFlushRanges(source: String, what: String) throws {
+        let (clean, expected) = marked(source)
+        let format = try #require(try format(clean))
+        switch what {
+        case "second view": #expect(format.views[1].range == expected)
+        default: #expect(format.trailingConnection?.range == expected)
+        }
+    }
+
+    @Test func predicateRangesInRepeatedText() throws {
+        let (clean, expected) = marked("[a(>=8@8,⟨>=8@8⟩)]")
+        let format = try #require(try format(clean))
+        #expect(format.views[0].predicates[1].range == expected)
+    }
+
+    @Test func conditionRange() throws {
+        let (clean, expected) = marked("@wC ⟨@wC⟩ [a]")
+        let (syntax, _) = Parser.parse(SourceFile(name: "t.vfl", text: clean))
+        #expect(syntax.statements.first?.conditions[1].range == expected)
+    }
+
+    @Test func errorRangeUnderlinesTheToken() {
+        let (clean, expected) = marked("[a]-⟨1e2px⟩-[b]")
+        let diagnostics = Parser.parse(SourceFile(name: "t.vfl", text: clean)).diagnostics
+        #expect(diagnostics.first?.range == expected)
+    }
+}

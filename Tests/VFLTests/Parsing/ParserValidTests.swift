@@ -39,6 +39,10 @@ import Testing
         // Conditions.
         ("condition", "@wC H:|-10-[box]-10-|", "@wC H:|-(10)-[box]-(10)-|"),
         ("two conditions", "@wR @hR metrics side=100", "@wR @hR metrics side=100"),
+        ("all conditions", "@wC @wR @hC @hR view a", "@wC @wR @hC @hR view a"),
+        ("condition on an equation", "@hC a.height == 44", "@hC a.height == 44"),
+        ("condition on options", "@hR V:[a][b] options: spacingBaselineToBaseline",
+         "@hR V:[a][b] options:spacingBaselineToBaseline"),
         // Declarations.
         ("metrics", "metrics padding=20 buttonWidth=72 neg=-4 alias=padding",
          "metrics padding=20 buttonWidth=72 neg=-4 alias=padding"),
@@ -71,6 +75,8 @@ import Testing
         ("comments and blank lines", "# header\n\n[a] # trailing\n// slashes\n  \n[b]//x", "[a] ; [b]"),
         ("CRLF", "metrics a=1\r\n[a]\r\n\r\nview v\r\n", "metrics a=1 ; [a] ; view v"),
         ("empty file", "", ""),
+        ("only comments", "# one\n// two\n   # three", ""),
+        ("no final newline after comment", "[a]#", "[a]"),
         ("many statements", "metrics m=1\nview a\nguide g\nspacing\nlayoutGuides\na.width == m\n|[a][g]|",
          "metrics m=1 ; view a ; guide g ; spacing ; layoutGuides ; a.width == m ; |[a][g]|"),
     ]
