@@ -1,14 +1,15 @@
 /// "Did you mean …?": the closest candidate to a misspelt name, by edit distance.
 public enum NameSuggestion {
     /// The candidate nearest to `name`, if it is close enough to be a plausible typo (at most a
-    /// third of the name's length in edits, at least one). Ties go to the earliest candidate, so
-    /// the suggestion is deterministic.
+    /// third of the name's length in edits, at least one; case is ignored, so `alignallcentery`
+    /// finds `alignAllCenterY`). Ties go to the earliest candidate, so the suggestion is
+    /// deterministic. The name itself is never suggested.
     public static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
-        let target = Array(name.utf8)
+        let target = Array(name.lowercased().utf8)
         let limit = max(1, target.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
-            let bytes = Array(candidate.utf8)
+            let bytes = Array(candidate.lowercased().utf8)
             if abs(bytes.count - target.count) > limit { continue }
             let distance = editDistance(target, bytes, limit: limit)
             if distance <= limit, best == nil || distance < best!.distance {

@@ -231,7 +231,7 @@ extension CommandLineOptions {
                 guard let device = Device.named(String(entry)) else {
                     let names = Device.all.map(\.name)
                     var message = "unknown device '\(entry)'"
-                    if let suggestion = Self.closest(to: String(entry).lowercased(), among: names) {
+                    if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: names) {
                         message += "; did you mean '\(suggestion)'?"
                     } else {
                         message += " (known devices: \(names.joined(separator: ", ")))"
@@ -319,43 +319,9 @@ extension CommandLineOptions {
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
         // Only long options are suggested: one-letter typos are too short to guess from.
         let known = (Array(valueOptions.keys) + Array(flagOptions)).sorted()
-        if name.hasPrefix("--"), let suggestion = closest(to: name, among: known) {
+        if name.hasPrefix("--"), let suggestion = NameSuggestion.closest(to: name, in: known) {
             return "unknown option '\(name)'; did you mean '\(suggestion)'?"
         }
         return "unknown option '\(name)'"
-    }
-
-    /// The candidate nearest to `word` by edit distance, if near enough to be a likely typo
-    /// (at most a third of the word's length, at least 1). Ties go to the earlier candidate.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(Array(word), Array(candidate))
-            if distance <= limit && distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.name
-    }
-
-    /// Edit distance counting an adjacent transposition as one edit (optimal string alignment),
-    /// so `ipda` is one edit from `ipad`.
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = Array(repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[b.count]
     }
 }

@@ -65,7 +65,7 @@ extension Parser {
         let name = text(attributeToken.range)
         guard let attribute = LayoutAttribute(rawValue: name) else {
             let names = LayoutAttribute.allCases.map(\.rawValue)
-            let note = Spelling.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+            let note = NameSuggestion.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
                 ?? .choices("attributes", names)
             throw error(.unknownAttribute(name), at: attributeToken.range, notes: [note])
         }

@@ -74,7 +74,7 @@ extension Parser {
                         notes: [.use(word.uppercased() + ":")])
         default:
             var notes: [Diagnostic.Note] = []
-            if let suggestion = Spelling.closest(to: word, in: Parser.statementKeywords) {
+            if let suggestion = NameSuggestion.closest(to: word, in: Parser.statementKeywords) {
                 notes.append(.didYouMean(suggestion))
             }
             notes.append(.statementForms)
@@ -124,7 +124,7 @@ extension Parser {
             let name = text(nameToken.range)
             guard let kind = FormatOption.Kind(rawValue: name) else {
                 let names = FormatOption.Kind.allCases.map(\.rawValue)
-                let note = Spelling.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+                let note = NameSuggestion.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
                     ?? .choices("options", names)
                 throw error(.unknownOption(name), at: nameToken.range, notes: [note])
             }

@@ -98,7 +98,7 @@ extension Parser {
         let key = text(keyToken.range)
         guard allowed.contains(key) else {
             var notes: [Diagnostic.Note] = []
-            if let suggestion = Spelling.closest(to: key, in: allowed) { notes.append(.didYouMean(suggestion)) }
+            if let suggestion = NameSuggestion.closest(to: key, in: allowed) { notes.append(.didYouMean(suggestion)) }
             notes.append(.keys(allowed))
             throw error(.unknownKey(key, in: statement), at: keyToken.range, notes: notes)
         }
