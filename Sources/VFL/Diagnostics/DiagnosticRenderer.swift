@@ -46,21 +46,40 @@ public struct DiagnosticRenderer: Sendable {
         return "\(position): \(label): \(message)\n"
     }
 
+    /// The widest source line shown whole; longer lines are cut to a window around the caret,
+    /// so a 10 MB one-line file gives readable diagnostics.
+    static let maximumSnippetWidth = 160
+
     /// The source line and a caret under the range's start, `~` under the rest of it (clipped to
     /// the line). Tabs in the source line are kept in the caret line so the caret lines up.
     private func snippet(file: SourceFile, range: SourceRange) -> String {
         let start = file.location(of: range.start)
-        let lineText = file.lineText(start.line)
-        let scalars = Array(lineText.unicodeScalars)
+        let end = file.location(of: range.end)
+        var scalars = Array(file.lineText(start.line).unicodeScalars)
+        var caretColumn = start.column
+        var lastColumn = end.line == start.line ? end.column : scalars.count + 1
+        var prefix = "", suffix = ""
+        if scalars.count > Self.maximumSnippetWidth {
+            // Keep a window that starts a little before the caret.
+            let window = Self.maximumSnippetWidth - 6
+            let first = max(0, min(caretColumn - 1 - window / 4, scalars.count - window))
+            let last = min(scalars.count, first + window)
+            if first > 0 { prefix = "..." }
+            if last < scalars.count { suffix = "..." }
+            scalars = Array(scalars[first..<last])
+            caretColumn = caretColumn - first + prefix.count
+            lastColumn = min(lastColumn - first + prefix.count, scalars.count + prefix.count + 1)
+        }
+        var lineText = prefix
+        lineText.unicodeScalars.append(contentsOf: scalars)
+        lineText += suffix
+        let shown = Array(lineText.unicodeScalars)
         var marker = ""
-        for index in 0..<max(0, start.column - 1) {
-            marker += index < scalars.count && scalars[index] == "\t" ? "\t" : " "
+        for index in 0..<max(0, caretColumn - 1) {
+            marker += index < shown.count && shown[index] == "\t" ? "\t" : " "
         }
         marker += "^"
-        let end = file.location(of: range.end)
-        let lastColumn = end.line == start.line ? end.column : scalars.count + 1
-        let tildes = max(0, lastColumn - start.column - 1)
-        marker += String(repeating: "~", count: tildes)
+        marker += String(repeating: "~", count: max(0, lastColumn - caretColumn - 1))
         if colored {
             marker = "\u{1B}[1;32m" + marker + "\u{1B}[0m"
         }

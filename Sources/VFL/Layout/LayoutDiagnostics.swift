@@ -53,18 +53,33 @@ enum LayoutDiagnostics {
         let system = engine.system
         let root = solution.rects[ConstraintSystem.root]
         let tolerance = 1e-6
+        var outside: [(dimension: String, views: [Int])] = []
+        if !engine.mode.fixedWidth {
+            outside.append(("width", system.items.indices.filter { index in
+                let rect = solution.rects[index]
+                return system.items[index].kind == .view && (rect.x < -tolerance || rect.maxX > root.width + tolerance)
+            }))
+        }
+        if !engine.mode.fixedHeight {
+            outside.append(("height", system.items.indices.filter { index in
+                let rect = solution.rects[index]
+                return system.items[index].kind == .view && (rect.y < -tolerance || rect.maxY > root.height + tolerance)
+            }))
+        }
         var result: [Diagnostic] = []
-        for (index, item) in system.items.enumerated() where item.kind == .view {
-            let rect = solution.rects[index]
-            if !engine.mode.fixedWidth, rect.x < -tolerance || rect.x + rect.width > root.width + tolerance {
-                result.append(.warning(.outsideFittingSize(item.name, dimension: "width"), at: item.firstMention, notes: [
-                    .init("it spans x = \(NumberText.format(rect.x))…\(NumberText.format(rect.x + rect.width)), the fitting width is \(NumberText.format(root.width))"),
-                ]))
-            }
-            if !engine.mode.fixedHeight, rect.y < -tolerance || rect.y + rect.height > root.height + tolerance {
-                result.append(.warning(.outsideFittingSize(item.name, dimension: "height"), at: item.firstMention, notes: [
-                    .init("it spans y = \(NumberText.format(rect.y))…\(NumberText.format(rect.y + rect.height)), the fitting height is \(NumberText.format(root.height))"),
-                ]))
+        for (dimension, views) in outside where !views.isEmpty {
+            // One warning per view when there are a few; one for all when a whole axis is open.
+            let shown = views.count <= 3 ? views : [views[0]]
+            for index in shown {
+                let item = system.items[index]
+                let rect = solution.rects[index]
+                let (low, high, size) = dimension == "width" ? (rect.x, rect.maxX, root.width) : (rect.y, rect.maxY, root.height)
+                var notes: [Diagnostic.Note] = [.init(
+                    "it spans \(dimension == "width" ? "x" : "y") = \(NumberText.format(low))…\(NumberText.format(high)), the fitting \(dimension) is \(NumberText.format(size))")]
+                if views.count > shown.count {
+                    notes.append(.init("so do \(views.count - 1) more views: " + views.dropFirst().prefix(5).map { "'\(system.items[$0].name)'" }.joined(separator: ", ") + (views.count > 6 ? ", …" : "")))
+                }
+                result.append(.warning(.outsideFittingSize(item.name, dimension: dimension), at: item.firstMention, notes: notes))
             }
         }
         return result
