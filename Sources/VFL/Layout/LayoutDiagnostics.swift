@@ -89,6 +89,7 @@ enum LayoutDiagnostics {
     static func warnings(engine: LayoutEngine, solution: LayoutSolution) -> [Diagnostic] {
         let system = engine.system
         var result: [Diagnostic] = []
+        let usage = AttributeUsage(system: system)
         // Views only: guides are never drawn, and a spacer guide is usually constrained on one axis.
         for (index, item) in system.items.enumerated() where item.kind == .view {
             for axis in [Orientation.horizontal, .vertical] {
@@ -103,7 +104,8 @@ enum LayoutDiagnostics {
                     : "y = \(NumberText.format(rect.y)), height = \(NumberText.format(rect.height))"
                 result.append(.warning(.ambiguous(item.name, what: what),
                                        at: item.firstMention,
-                                       notes: [.init("vflc chose \(chosen); add constraints that fix it")]))
+                                       notes: [.init(usage.explanation(for: index, axis: axis, name: item.name)),
+                                               .init("vflc chose \(chosen); add constraints that fix it")]))
             }
         }
         result += fittingSizeWarnings(engine: engine, solution: solution)
@@ -120,5 +122,82 @@ enum LayoutDiagnostics {
                                    notes: [.init(detail)]))
         }
         return result
+    }
+}
+
+/// Which attributes of each item the constraints mention, to say in one line why a view is
+/// ambiguous: "'a' has a leading edge but no width and no trailing edge".
+struct AttributeUsage {
+    /// The kinds of facts a constraint can fix along one axis.
+    enum Fact: Int, CaseIterable {
+        case startEdge, endEdge, size, center, baseline
+    }
+
+    private var facts: [Set<Fact>]
+    private var onlyInequalities: [Set<Fact>]
+
+    init(system: ConstraintSystem) {
+        facts = Array(repeating: [], count: system.items.count * 2)
+        onlyInequalities = facts
+        var equalities = facts
+        for constraint in system.constraints {
+            for reference in [constraint.first, constraint.second].compactMap({ $0 }) {
+                let slot = reference.item * 2 + (reference.attribute.axis == .horizontal ? 0 : 1)
+                let fact = Self.fact(reference.attribute)
+                facts[slot].insert(fact)
+                if constraint.relation == .equal && constraint.isRequired { equalities[slot].insert(fact) }
+            }
+        }
+        for slot in facts.indices { onlyInequalities[slot] = facts[slot].subtracting(equalities[slot]) }
+    }
+
+    static func fact(_ attribute: LayoutAttribute) -> Fact {
+        switch attribute {
+        case .left, .leading, .top: .startEdge
+        case .right, .trailing, .bottom: .endEdge
+        case .width, .height: .size
+        case .centerX, .centerY: .center
+        case .lastBaseline, .firstBaseline: .baseline
+        }
+    }
+
+    private static func name(_ fact: Fact, _ axis: Orientation) -> String {
+        switch (fact, axis) {
+        case (.startEdge, .horizontal): "leading edge"
+        case (.endEdge, .horizontal): "trailing edge"
+        case (.size, .horizontal): "width"
+        case (.center, .horizontal): "horizontal center"
+        case (.startEdge, .vertical): "top edge"
+        case (.endEdge, .vertical): "bottom edge"
+        case (.size, .vertical): "height"
+        case (.center, .vertical): "vertical center"
+        case (.baseline, _): "baseline"
+        }
+    }
+
+    private static func list(_ names: [String], joiner: String) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(joiner) " + names.last!
+    }
+
+    func explanation(for item: Int, axis: Orientation, name: String) -> String {
+        let slot = item * 2 + (axis == .horizontal ? 0 : 1)
+        let present = Fact.allCases.filter { facts[slot].contains($0) }
+        let direction = axis == .horizontal ? "horizontally" : "vertically"
+        guard !present.isEmpty else { return "nothing constrains '\(name)' \(direction)" }
+        let missing = [Fact.startEdge, .size, .endEdge].filter { !facts[slot].contains($0) }
+        let has = Self.list(present.map { "a " + Self.name($0, axis) }, joiner: "and")
+        if !missing.isEmpty, present.count < 2 {
+            let lacks = missing.map { Self.name($0, axis) }
+            return "'\(name)' has \(has) but no \(Self.list(lacks, joiner: "and no"))"
+        }
+        let loose = present.filter { onlyInequalities[slot].contains($0) }
+        if !loose.isEmpty {
+            let names = loose.map { "its " + Self.name($0, axis) }
+            return "'\(name)' has \(has), but \(Self.list(names, joiner: "and")) \(loose.count == 1 ? "is" : "are") only bounded by inequalities or optional constraints"
+        }
+        if !facts[slot].contains(.size) {
+            return "'\(name)' has \(has) but no \(Self.name(.size, axis)), and the views it is tied to share the space without sizes either"
+        }
+        return "'\(name)' has \(has), but they depend on other views that are themselves not determined"
     }
 }

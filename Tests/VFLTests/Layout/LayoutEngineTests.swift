@@ -115,3 +115,29 @@ import Testing
         #expect(result.layouts.map { $0.views[0].frame.width } == [280, 335, 374])
     }
 }
+
+/// The one-line reason given for each ambiguous view.
+@Suite struct AmbiguityExplanationTests {
+    func reasons(_ source: String) -> [String] {
+        let result = TestSupport.compile(source, width: 300, height: 10)
+        return result.diagnostics.filter { $0.message.id == "ambiguous-layout" }.map { $0.notes[0].message }
+    }
+
+    @Test func leadingEdgeOnly() {
+        #expect(reasons("H:|-[a]\nV:|[a]|") == ["'a' has a leading edge but no width and no trailing edge"])
+    }
+
+    @Test func widthOnly() {
+        #expect(reasons("H:[a(50)]\nV:|[a]|") == ["'a' has a width but no leading edge and no trailing edge"])
+    }
+
+    @Test func nothingAtAll() {
+        #expect(reasons("H:|[a]|\nview b\nH:[a]\n") .contains("nothing constrains 'b' horizontally"))
+    }
+
+    @Test func inequalityLeavesRoom() {
+        #expect(reasons("H:|-[a]-(>=8)-|\nV:|[a]|") == [
+            "'a' has a leading edge and a trailing edge, but its trailing edge is only bounded by inequalities or optional constraints",
+        ])
+    }
+}
