@@ -55,17 +55,33 @@ public struct DiagnosticRenderer: Sendable {
     private func snippet(file: SourceFile, range: SourceRange) -> String {
         let start = file.location(of: range.start)
         let end = file.location(of: range.end)
-        var scalars = Array(file.lineText(start.line).unicodeScalars)
-        var caretColumn = start.column
-        var lastColumn = end.line == start.line ? end.column : scalars.count + 1
+        // Decode only a window of a very long line (a 10 MB line per diagnostic would make many
+        // diagnostics quadratic); `dropped` counts the characters cut before the window, as
+        // `SourceFile.location` counts them (bytes that do not continue a UTF-8 sequence).
+        var bytes = file.lineBytes(start.line)
+        var dropped = 0
+        var cutAfter = false
+        let byteWindow = 16 * Self.maximumSnippetWidth
+        if bytes.count > byteWindow {
+            let caretOffset = min(max(range.start, bytes.startIndex), bytes.endIndex)
+            var lower = max(bytes.startIndex, caretOffset - byteWindow / 2)
+            while lower > bytes.startIndex, bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+            let upper = min(bytes.endIndex, lower + byteWindow)
+            dropped = bytes[bytes.startIndex..<lower].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            cutAfter = upper < bytes.endIndex
+            bytes = bytes[lower..<upper]
+        }
+        var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var caretColumn = start.column - dropped
+        var lastColumn = end.line == start.line ? end.column - dropped : scalars.count + 1
         var prefix = "", suffix = ""
-        if scalars.count > Self.maximumSnippetWidth {
+        if scalars.count > Self.maximumSnippetWidth || dropped > 0 || cutAfter {
             // Keep a window that starts a little before the caret.
             let window = Self.maximumSnippetWidth - 6
             let first = max(0, min(caretColumn - 1 - window / 4, scalars.count - window))
             let last = min(scalars.count, first + window)
-            if first > 0 { prefix = "..." }
-            if last < scalars.count { suffix = "..." }
+            if first > 0 || dropped > 0 { prefix = "..." }
+            if last < scalars.count || cutAfter { suffix = "..." }
             scalars = Array(scalars[first..<last])
             caretColumn = caretColumn - first + prefix.count
             lastColumn = min(lastColumn - first + prefix.count, scalars.count + prefix.count + 1)

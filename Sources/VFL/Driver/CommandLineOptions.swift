@@ -213,9 +213,13 @@ extension CommandLineOptions {
             UsageError("invalid value '\(value)' for \(option): \(why)")
         }
         func positive(_ text: Substring) throws(UsageError) -> Double {
-            guard let number = Double(text), number.isFinite, number > 0 else {
+            // Decimal only (`Double` also reads `0x10` and `nan`), and below 1e9, the magnitude
+            // the solver works with (as for numbers in the file).
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+                  let number = Double(text), number.isFinite, number > 0 else {
                 throw invalid("expected a number greater than 0")
             }
+            guard number < 1e9 else { throw invalid("expected a number below 1e9") }
             return number
         }
         switch name {

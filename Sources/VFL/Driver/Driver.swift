@@ -42,6 +42,10 @@ struct DriverRun {
     var standardOutput = ""
     var standardError = ""
 
+    /// Diagnostics printed per file; the rest are counted in one note (see
+    /// `DiagnosticMessage.diagnosticsNotShown`).
+    static let maximumDiagnosticsShown = 100
+
     init(coloredDiagnostics: Bool) {
         self.coloredDiagnostics = coloredDiagnostics
     }
@@ -85,12 +89,26 @@ struct DriverRun {
             let file = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
             let result = Compiler.compile(file, environments: environments, scale: options.scale)
             var failed = result.hasErrors
-            for var diagnostic in result.diagnostics {
-                if options.strict, diagnostic.severity == .warning {
-                    diagnostic.severity = .error
+            var diagnostics = result.diagnostics
+            if options.strict {
+                for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                    diagnostics[index].severity = .error
                     failed = true
                 }
-                standardError += render(diagnostic, in: file, format: options.diagnosticsFormat)
+            }
+            // Over the limit, errors are chosen before warnings, then printed in source order.
+            var shown = Array(diagnostics.indices)
+            if shown.count > Self.maximumDiagnosticsShown {
+                shown = (shown.filter { diagnostics[$0].severity == .error } + shown.filter { diagnostics[$0].severity != .error })
+                shown = Array(shown.prefix(Self.maximumDiagnosticsShown)).sorted()
+            }
+            for index in shown {
+                standardError += render(diagnostics[index], in: file, format: options.diagnosticsFormat)
+            }
+            if result.diagnostics.count > Self.maximumDiagnosticsShown {
+                let hidden = result.diagnostics.count - Self.maximumDiagnosticsShown
+                standardError += render(Diagnostic(.note, .diagnosticsNotShown(hidden), at: nil), in: file,
+                                        format: options.diagnosticsFormat)
             }
             if failed {
                 status = status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status

@@ -261,11 +261,22 @@ public struct ConstraintLowering {
 
     /// A view named once in the whole file is almost always a typo.
     private mutating func warnAboutViewsNamedOnce() {
+        // Each did-you-mean search is linear in the views; a budget of name comparisons keeps a
+        // generated file with thousands of once-named views linear overall (later warnings then
+        // come without a suggestion). `closest` never suggests the name itself.
+        let viewNames = items.items.filter { $0.kind == .view }.map(\.name)
+        var searchesLeft = Self.suggestionComparisonBudget / max(1, viewNames.count)
         for (index, item) in items.items.enumerated() where item.kind == .view && items.mentionCounts[index] == 1 {
-            let others = items.items.filter { $0.kind == .view && $0.name != item.name }.map(\.name)
-            let suggestion = NameSuggestion.closest(to: item.name, in: others)
+            var suggestion: String?
+            if searchesLeft > 0 {
+                searchesLeft -= 1
+                suggestion = NameSuggestion.closest(to: item.name, in: viewNames)
+            }
             diagnostics.append(.warning(.viewNamedOnce(item.name), at: item.firstMention,
                                         notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
         }
     }
+
+    /// How many names the did-you-mean notes of "named once" warnings may compare in all.
+    static let suggestionComparisonBudget = 200_000
 }

@@ -10,7 +10,16 @@ struct MetricTable {
     mutating func define(_ definition: MetricDefinition) {
         if definitions[definition.name.name] == nil { order.append(definition.name.name) }
         definitions[definition.name.name] = definition
+        cache = ResolutionCache()
     }
+
+    /// Resolutions found so far (a class, so `resolve` can stay non-mutating); replaced by
+    /// every `define`.
+    private final class ResolutionCache {
+        var resolutions: [String: Resolution] = [:]
+    }
+
+    private var cache = ResolutionCache()
 
     func isMetric(_ name: String) -> Bool { definitions[name] != nil }
 
@@ -24,20 +33,37 @@ struct MetricTable {
     }
 
     /// Follows name-to-name definitions iteratively (no recursion, so a chain of 100,000 aliases
-    /// is fine) until a number is found.
+    /// is fine) until a number is found. Every name on the way gets the same answer, and it is
+    /// remembered, so resolving each name of a long chain stays linear overall.
     func resolve(_ name: String) -> Resolution {
         var current = name
+        var path: [String] = []
         var seen: Set<String> = []
+        var result: Resolution
         while true {
-            guard let definition = definitions[current] else { return .unknown }
-            switch definition.value {
-            case .number(let number):
-                return .value(number.value)
-            case .name(let next):
-                if !seen.insert(current).inserted { return .cycle }
+            if let known = cache.resolutions[current] {
+                result = known
+                break
+            }
+            guard let definition = definitions[current] else {
+                result = .unknown
+                break
+            }
+            if case .number(let number) = definition.value {
+                result = .value(number.value)
+                break
+            }
+            if case .name(let next) = definition.value {
+                if !seen.insert(current).inserted {
+                    result = .cycle
+                    break
+                }
+                path.append(current)
                 current = next.name
             }
         }
+        for step in path { cache.resolutions[step] = result }
+        return result
     }
 
     /// The names on the cycle reached from `name` (which may lead into the cycle without being
