@@ -182,7 +182,7 @@ def table(rows_by_family, sweep, startup, cap):
         span = lambda pts: f"{pts[0][0]:,}→{pts[-1][0]:,}" if len(pts) >= 2 else ""
         k_text = lambda k: "—" if k is None else f"k={k:.2f}"
         lines.append(f"| {family} | k {span(vp) or '(one size)'} | | | | | {k_text(k_vflc)} | | | {k_text(k_kiwi)} "
-                     f"| | scaling exponent of total (vflc) and solve (kiwi){'; kiwi ' + span(kp) if span(kp) != span(vp) else ''} |")
+                     f"| | scaling exponent of total (vflc) and solve (kiwi){'; kiwi ' + span(kp) if span(kp) and span(kp) != span(vp) else ''} |")
     s = sweep
     lines.append(f"| sweep | 100 widths | {ms(s['parse'])} | {ms(s['lower'])} | {ms(s['solve'])} | {ms(s['output'])} "
                  f"| {ms(s['total'])} | {s['peak_mb']:.1f} | {ms(s['e2e'])} | | | "
