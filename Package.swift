@@ -18,7 +18,7 @@ let package = Package(
         // The command-line tool: a thin shell over VFL's Driver.
         .executableTarget(name: "vflc", dependencies: ["VFL"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "VFLTests", dependencies: ["VFL"]),
+        .testTarget(name: "VFLTests", dependencies: ["VFL"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v5]
 )

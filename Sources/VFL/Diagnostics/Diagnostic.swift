@@ -20,10 +20,14 @@ public struct Diagnostic: Hashable, Sendable {
     public struct Note: Hashable, Sendable {
         public var message: String
         public var range: SourceRange?
+        /// Whether the renderer shows the source line and a caret under the note too (for notes
+        /// that point at other code, such as each member of a conflicting set).
+        public var showsSource: Bool
 
-        public init(_ message: String, at range: SourceRange? = nil) {
+        public init(_ message: String, at range: SourceRange? = nil, showsSource: Bool = false) {
             self.message = message
             self.range = range
+            self.showsSource = showsSource
         }
     }
 

@@ -22,6 +22,7 @@ public struct DiagnosticRenderer: Sendable {
         }
         for note in diagnostic.notes {
             out += header(file: file, range: note.range, severity: .note, message: note.message)
+            if note.showsSource, let range = note.range { out += snippet(file: file, range: range) }
         }
         return out
     }
@@ -45,21 +46,56 @@ public struct DiagnosticRenderer: Sendable {
         return "\(position): \(label): \(message)\n"
     }
 
+    /// The widest source line shown whole; longer lines are cut to a window around the caret,
+    /// so a 10 MB one-line file gives readable diagnostics.
+    static let maximumSnippetWidth = 160
+
     /// The source line and a caret under the range's start, `~` under the rest of it (clipped to
     /// the line). Tabs in the source line are kept in the caret line so the caret lines up.
     private func snippet(file: SourceFile, range: SourceRange) -> String {
         let start = file.location(of: range.start)
-        let lineText = file.lineText(start.line)
-        let scalars = Array(lineText.unicodeScalars)
+        let end = file.location(of: range.end)
+        // Decode only a window of a very long line (a 10 MB line per diagnostic would make many
+        // diagnostics quadratic); `dropped` counts the characters cut before the window, as
+        // `SourceFile.location` counts them (bytes that do not continue a UTF-8 sequence).
+        var bytes = file.lineBytes(start.line)
+        var dropped = 0
+        var cutAfter = false
+        let byteWindow = 16 * Self.maximumSnippetWidth
+        if bytes.count > byteWindow {
+            let caretOffset = min(max(range.start, bytes.startIndex), bytes.endIndex)
+            var lower = max(bytes.startIndex, caretOffset - byteWindow / 2)
+            while lower > bytes.startIndex, bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+            let upper = min(bytes.endIndex, lower + byteWindow)
+            dropped = bytes[bytes.startIndex..<lower].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            cutAfter = upper < bytes.endIndex
+            bytes = bytes[lower..<upper]
+        }
+        var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var caretColumn = start.column - dropped
+        var lastColumn = end.line == start.line ? end.column - dropped : scalars.count + 1
+        var prefix = "", suffix = ""
+        if scalars.count > Self.maximumSnippetWidth || dropped > 0 || cutAfter {
+            // Keep a window that starts a little before the caret.
+            let window = Self.maximumSnippetWidth - 6
+            let first = max(0, min(caretColumn - 1 - window / 4, scalars.count - window))
+            let last = min(scalars.count, first + window)
+            if first > 0 || dropped > 0 { prefix = "..." }
+            if last < scalars.count || cutAfter { suffix = "..." }
+            scalars = Array(scalars[first..<last])
+            caretColumn = caretColumn - first + prefix.count
+            lastColumn = min(lastColumn - first + prefix.count, scalars.count + prefix.count + 1)
+        }
+        var lineText = prefix
+        lineText.unicodeScalars.append(contentsOf: scalars)
+        lineText += suffix
+        let shown = Array(lineText.unicodeScalars)
         var marker = ""
-        for index in 0..<max(0, start.column - 1) {
-            marker += index < scalars.count && scalars[index] == "\t" ? "\t" : " "
+        for index in 0..<max(0, caretColumn - 1) {
+            marker += index < shown.count && shown[index] == "\t" ? "\t" : " "
         }
         marker += "^"
-        let end = file.location(of: range.end)
-        let lastColumn = end.line == start.line ? end.column : scalars.count + 1
-        let tildes = max(0, lastColumn - start.column - 1)
-        marker += String(repeating: "~", count: tildes)
+        marker += String(repeating: "~", count: max(0, lastColumn - caretColumn - 1))
         if colored {
             marker = "\u{1B}[1;32m" + marker + "\u{1B}[0m"
         }

@@ -1,7 +1,210 @@
 /// The whole tool behind `vflc`: reads arguments and files, runs the compiler, writes outputs and
-/// diagnostics, and returns the exit status (CONTRACT §1). The `vflc` executable only calls this.
+/// diagnostics, and returns the exit status (CONTRACT §1). The `vflc` executable only calls
+/// `main`; tests call `run`, which touches no process streams except to read `-`.
 public enum Driver {
+    /// Exit statuses, following sysexits as swift-argument-parser does.
+    public enum ExitStatus {
+        public static let success: Int32 = 0
+        public static let checkFailed: Int32 = 1
+        public static let usage: Int32 = 64
+        public static let dataError: Int32 = 65
+        public static let noInput: Int32 = 66
+        public static let internalError: Int32 = 70
+        public static let cannotCreate: Int32 = 73
+    }
+
+    /// What a run printed and how it ended.
+    public struct Outcome: Equatable, Sendable {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+    }
+
     public static func main(arguments: [String]) -> Int32 {
-        0
+        let outcome = run(arguments: arguments, coloredDiagnostics: Terminal.wantsColor())
+        if !outcome.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(outcome.standardOutput) }
+        if !outcome.standardError.isEmpty { _ = FileIO.writeStandardError(outcome.standardError) }
+        return outcome.status
+    }
+
+    public static func run(arguments: [String], coloredDiagnostics: Bool = false) -> Outcome {
+        var run = DriverRun(coloredDiagnostics: coloredDiagnostics)
+        let status = run.execute(arguments)
+        // On any non-zero exit, standard output is empty (CONTRACT §2).
+        return Outcome(status: status, standardOutput: status == 0 ? run.standardOutput : "",
+                       standardError: run.standardError)
+    }
+}
+
+/// One invocation's state: the text gathered for standard output and standard error.
+struct DriverRun {
+    let coloredDiagnostics: Bool
+    var standardOutput = ""
+    var standardError = ""
+
+    /// Diagnostics printed per file; the rest are counted in one note (see
+    /// `DiagnosticMessage.diagnosticsNotShown`).
+    static let maximumDiagnosticsShown = 100
+
+    init(coloredDiagnostics: Bool) {
+        self.coloredDiagnostics = coloredDiagnostics
+    }
+
+    mutating func execute(_ arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        switch CommandLineOptions.parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let error): return usageFailure(error)
+        }
+        if options.showHelp {
+            standardOutput = CommandLineOptions.helpText
+            return Driver.ExitStatus.success
+        }
+        if options.showVersion {
+            standardOutput = CommandLineOptions.version + "\n"
+            return Driver.ExitStatus.success
+        }
+        let environments: [LayoutEnvironment]
+        switch LayoutEnvironment.environments(for: options) {
+        case .success(let list): environments = list
+        case .failure(let error): return usageFailure(error)
+        }
+        let isSweep = options.widths.count > 1 || options.devices.count > 1
+        if isSweep, options.format == .svg {
+            return usageFailure(UsageError("'--format svg' draws one layout; give one width or one device"))
+        }
+
+        // Read and compile every file, reporting every problem before giving up.
+        var outputs: [(path: String, text: String)] = []
+        var status = Driver.ExitStatus.success
+        for path in options.inputs {
+            let bytes: [UInt8]
+            switch FileIO.read(path: path) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                standardError += "error: \(error.message)\n"
+                status = max(status, Driver.ExitStatus.noInput)
+                continue
+            }
+            let file = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+            let result = Compiler.compile(file, environments: environments, scale: options.scale)
+            var failed = result.hasErrors
+            var diagnostics = result.diagnostics
+            if options.strict {
+                for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                    diagnostics[index].severity = .error
+                    failed = true
+                }
+            }
+            // Over the limit, errors are chosen before warnings, then printed in source order.
+            var shown = Array(diagnostics.indices)
+            if shown.count > Self.maximumDiagnosticsShown {
+                shown = (shown.filter { diagnostics[$0].severity == .error } + shown.filter { diagnostics[$0].severity != .error })
+                shown = Array(shown.prefix(Self.maximumDiagnosticsShown)).sorted()
+            }
+            for index in shown {
+                standardError += render(diagnostics[index], in: file, format: options.diagnosticsFormat)
+            }
+            if result.diagnostics.count > Self.maximumDiagnosticsShown {
+                let hidden = result.diagnostics.count - Self.maximumDiagnosticsShown
+                standardError += render(Diagnostic(.note, .diagnosticsNotShown(hidden), at: nil), in: file,
+                                        format: options.diagnosticsFormat)
+            }
+            if failed {
+                status = status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status
+                continue
+            }
+            outputs.append((path, output(for: result, options: options, isSweep: isSweep)))
+        }
+        guard status == Driver.ExitStatus.success else { return status }
+        return deliver(outputs, options: options)
+    }
+
+    /// The text of one file's result in the chosen format.
+    private func output(for result: CompilationResult, options: CommandLineOptions, isSweep: Bool) -> String {
+        switch options.format {
+        case .json:
+            return isSweep ? JSONRenderer().render(sweep: result.layouts) : JSONRenderer().render(result.layouts[0])
+        case .ascii:
+            let renderer = ASCIIRenderer(columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
+            return result.layouts.map(renderer.render).joined(separator: "\n")
+        case .svg:
+            return SVGRenderer().render(result.layouts[0])
+        case .ir:
+            return distinct(result.systems).map { IRRenderer().render($0, file: result.file) }.joined(separator: "\n")
+        case .swift:
+            return distinct(result.systems).map { SwiftCodeRenderer().render($0, file: result.file) }.joined(separator: "\n")
+        }
+    }
+
+    private func distinct(_ systems: [ConstraintSystem]) -> [ConstraintSystem] {
+        var result: [ConstraintSystem] = []
+        for system in systems where !result.contains(where: { $0.constraints == system.constraints }) {
+            result.append(system)
+        }
+        return result
+    }
+
+    /// Standard output, `-o`, `--check` or `--check-dir`.
+    private mutating func deliver(_ outputs: [(path: String, text: String)], options: CommandLineOptions) -> Int32 {
+        if let directory = options.checkDirectory {
+            var status = Driver.ExitStatus.success
+            for (path, text) in outputs {
+                let golden = options.goldenPath(forInput: path) ?? directory + "/stdin." + options.format.fileExtension
+                status = max(status, check(text, against: golden, update: options.update))
+            }
+            return status
+        }
+        let text = outputs.map(\.text).joined()
+        if let golden = options.check {
+            return check(text, against: golden, update: options.update)
+        }
+        if let path = options.output {
+            if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: path) {
+                standardError += "error: \(error.message)\n"
+                return Driver.ExitStatus.cannotCreate
+            }
+            return Driver.ExitStatus.success
+        }
+        standardOutput = text
+        return Driver.ExitStatus.success
+    }
+
+    /// Compares with a golden file: a unified diff and status 1 when it differs, or, with
+    /// `--update`, rewrites it.
+    private mutating func check(_ text: String, against golden: String, update: Bool) -> Int32 {
+        let expected: String?
+        switch FileIO.read(path: golden) {
+        case .success(let bytes): expected = String(decoding: bytes, as: UTF8.self)
+        case .failure(let error):
+            if !update {
+                standardError += "error: \(error.message)\n"
+                return Driver.ExitStatus.noInput
+            }
+            expected = nil
+        }
+        if expected == text { return Driver.ExitStatus.success }
+        if update {
+            if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: golden) {
+                standardError += "error: \(error.message)\n"
+                return Driver.ExitStatus.cannotCreate
+            }
+            standardError += "updated \(golden)\n"
+            return Driver.ExitStatus.success
+        }
+        standardError += UnifiedDiff.diff(old: expected ?? "", new: text, oldName: golden, newName: "vflc output") ?? ""
+        return Driver.ExitStatus.checkFailed
+    }
+
+    private mutating func usageFailure(_ error: UsageError) -> Int32 {
+        standardError += CommandLineOptions.renderUsageError(error)
+        return Driver.ExitStatus.usage
+    }
+
+    private func render(_ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat) -> String {
+        switch format {
+        case .text: DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic, in: file)
+        case .json: DiagnosticJSON.render(diagnostic, in: file)
+        }
     }
 }

@@ -28,12 +28,20 @@ public struct LayoutItem: Hashable, Sendable {
     public var parent: Int?
     /// Where the item is first named (or declared), for diagnostics.
     public var firstMention: SourceRange?
+    /// The last baseline's height above the item's bottom edge (`view … baseline=`).
+    public var lastBaselineOffset: Double
+    /// The first baseline's distance below the item's top edge (`view … firstBaseline=`); `nil`
+    /// means the first baseline is the last one.
+    public var firstBaselineOffset: Double?
 
-    public init(name: String, kind: Kind, parent: Int?, firstMention: SourceRange?) {
+    public init(name: String, kind: Kind, parent: Int?, firstMention: SourceRange?,
+                lastBaselineOffset: Double = 0, firstBaselineOffset: Double? = nil) {
         self.name = name
         self.kind = kind
         self.parent = parent
         self.firstMention = firstMention
+        self.lastBaselineOffset = lastBaselineOffset
+        self.firstBaselineOffset = firstBaselineOffset
     }
 
     /// Drawn and printed: views only (not the root, not guides).

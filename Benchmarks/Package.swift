@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks for vflc: a separate package so the compiler itself never depends on them.
+// `vflc-bench FILE.vfl [vflc options]` times parse, lowering, solve and output separately.
+
+// A path dependency's identity is its directory's name, which differs between checkouts and
+// worktrees (`vflc`, `wt-bench`, ...): take it from this manifest's own path.
+let rootPackage = String(#filePath.split(separator: "/").dropLast(2).last ?? "vflc")
+
+let package = Package(
+    name: "vflc-benchmarks",
+    dependencies: [
+        .package(path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "vflc-bench",
+            dependencies: [.product(name: "VFL", package: rootPackage)]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

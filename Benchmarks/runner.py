@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""Runs the whole benchmark suite and prints one markdown table (called by run.sh).
+
+    runner.py [--quick] [--cap SECONDS]
+
+Expects run.sh to have built .build-bench/release/{vflc,vflc-bench} and .build-bench/baseline.
+Everything in the table is measured in this run. A measurement that would exceed the cap
+(predicted from the smaller sizes' scaling, or killed when it runs over) prints `>cap`.
+"""
+
+import datetime
+import math
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BUILD = os.path.join(HERE, ".build-bench", "release")
+VFLC = os.path.join(BUILD, "vflc")
+BENCH = os.path.join(BUILD, "vflc-bench")
+BASELINE = os.path.join(HERE, ".build-bench", "baseline")
+OUT = os.path.join(HERE, "out")
+FAMILIES = ["chain", "grid", "nested", "priorities"]
+
+
+def log(message):
+    sys.stderr.write(message + "\n")
+    sys.stderr.flush()
+
+
+def generate(family, n):
+    path = os.path.join(OUT, f"{family}-{n}.vfl")
+    subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), family, str(n), path], check=True)
+    with open(path) as f:
+        first = f.readline()
+    return path, first[len("# vflc: "):].split()
+
+
+def result_line(stdout):
+    """The `RESULT k=v ...` line as a dict of floats."""
+    for line in reversed(stdout.splitlines()):
+        if line.startswith("RESULT "):
+            return {k: float(v) for k, v in (pair.split("=") for pair in line.split()[1:])}
+    raise ValueError("no RESULT line in:\n" + stdout)
+
+
+def run(command, timeout):
+    """(stdout, seconds), or None when it ran over `timeout`."""
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} exited {done.returncode}:\n{done.stderr[-2000:]}")
+    return done.stdout, seconds
+
+
+def wall_ms(command, repeats):
+    """Median wall time of running `command` (process start to exit), output discarded."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def predict(points, n):
+    """Seconds at size n from earlier (n, seconds) points: the last two's exponent, or 2."""
+    if not points:
+        return 0
+    (n2, t2) = points[-1]
+    k = 2.0
+    if len(points) >= 2:
+        (n1, t1) = points[-2]
+        if t1 > 0 and t2 > 0:
+            k = max(1.0, math.log(t2 / t1) / math.log(n2 / n1))
+    return t2 * (n / n2) ** k
+
+
+def exponent(points):
+    """k = log(t2/t1) / log(N2/N1) between the first and last measured points."""
+    if len(points) < 2:
+        return None
+    (n1, t1), (n2, t2) = points[0], points[-1]
+    if t1 <= 0 or t2 <= 0:
+        return None
+    return math.log(t2 / t1) / math.log(n2 / n1)
+
+
+def ms(value):
+    if value is None:
+        return "—"
+    if isinstance(value, str):
+        return value
+    return f"{value:.0f}" if value >= 100 else f"{value:.2f}" if value < 10 else f"{value:.1f}"
+
+
+def measure_family(family, sizes, cap):
+    rows = []
+    vflc_points, kiwi_points = [], []
+    vflc_over = kiwi_over = False
+    budget = min(30.0, cap / 4)
+    for n in sizes:
+        path, args = generate(family, n)
+        row = {"family": family, "n": n}
+        log(f"[{family} N={n}] vflc-bench")
+        if vflc_over or predict(vflc_points, n) > cap:
+            vflc_over = True
+            row["vflc"] = None
+        else:
+            done = run([BENCH, path] + args + ["--budget", str(budget)], timeout=cap + budget + 10)
+            if done is None:
+                vflc_over = True
+                row["vflc"] = None
+            else:
+                row["vflc"] = result_line(done[0])
+                vflc_points.append((n, row["vflc"]["total"] / 1000))
+        json_path = os.path.join(OUT, f"{family}-{n}.json")
+        if row["vflc"] is not None:
+            log(f"[{family} N={n}] vflc end to end")
+            done = run([VFLC, path] + args + ["-o", json_path], timeout=cap)
+            row["e2e"] = done[1] * 1000 if done else ">cap"
+            have_json = done is not None
+        else:
+            row["e2e"] = ">cap"
+            have_json = False
+
+        log(f"[{family} N={n}] kiwi")
+        if kiwi_over or predict(kiwi_points, n) > cap:
+            kiwi_over = True
+            row["kiwi"] = None
+        else:
+            ir_path = os.path.join(OUT, f"{family}-{n}.ir")
+            run([BENCH, path] + args + ["--emit-ir", ir_path], timeout=cap)
+            command = [sys.executable, os.path.join(HERE, "kiwi_compare.py"), path] + args + [
+                "--ir", ir_path, "--budget", str(budget)]
+            if have_json:
+                command += ["--json", json_path]
+            # Without vflc's frames there is no check: only the timed solves.
+            done = run(command, timeout=cap * 3 if have_json else cap + budget + 10)
+            if done is None:
+                kiwi_over = True
+                row["kiwi"] = None
+            else:
+                row["kiwi"] = result_line(done[0])
+                kiwi_points.append((n, row["kiwi"]["kiwi"] / 1000))
+        rows.append(row)
+    return rows, exponent(vflc_points), exponent(kiwi_points), vflc_points, kiwi_points
+
+
+def table(rows_by_family, sweep, startup, cap):
+    cap_text = ">cap"
+    lines = ["| family | N | parse ms | lower ms | solve ms | output ms | total ms | peak MB | vflc e2e ms "
+             "| kiwi ms | kiwi/vflc | notes |",
+             "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|"]
+    for family, (rows, k_vflc, k_kiwi, vp, kp) in rows_by_family.items():
+        for row in rows:
+            v, kw = row["vflc"], row["kiwi"]
+            cells = [family, f"{row['n']:,}"]
+            if v is None:
+                cells += [cap_text] * 6
+            else:
+                cells += [ms(v["parse"]), ms(v["lower"]), ms(v["solve"]), ms(v["output"]), ms(v["total"]),
+                          f"{v['peak_mb']:.1f}"]
+            cells.append(ms(row["e2e"]))
+            cells.append(cap_text if kw is None else ms(kw["kiwi"]))
+            cells.append(f"{kw['kiwi'] / v['solve']:.3g}" if v is not None and kw is not None and v["solve"] > 0 else "—")
+            notes = []
+            if v is not None:
+                notes.append(f"{int(v['constraints']):,} constraints, {int(v['runs'])} run(s)")
+            if kw is not None and "mismatches" in kw:
+                notes.append(f"kiwi check: {int(kw['mismatches'])} mismatches / {int(kw['compared'])} views")
+            cells.append("; ".join(notes))
+            lines.append("| " + " | ".join(cells) + " |")
+        span = lambda pts: f"{pts[0][0]:,}→{pts[-1][0]:,}" if len(pts) >= 2 else ""
+        k_text = lambda k: "—" if k is None else f"k={k:.2f}"
+        lines.append(f"| {family} | k {span(vp) or '(one size)'} | | | | | {k_text(k_vflc)} | | | {k_text(k_kiwi)} "
+                     f"| | scaling exponent of total (vflc) and solve (kiwi){'; kiwi ' + span(kp) if span(kp) and span(kp) != span(vp) else ''} |")
+    s = sweep
+    lines.append(f"| sweep | 100 widths | {ms(s['parse'])} | {ms(s['lower'])} | {ms(s['solve'])} | {ms(s['output'])} "
+                 f"| {ms(s['total'])} | {s['peak_mb']:.1f} | {ms(s['e2e'])} | | | "
+                 f"{int(s['items'])} items incl. root; 10 fresh engines {ms(s['fresh'])} ms → {ms(s['fresh'] / 10)} ms/layout "
+                 f"vs {ms(s['solve'] / 100)} ms/layout for one engine re-solved, build amortized ({s['fresh'] / 10 / (s['solve'] / 100):.1f}×) |")
+    st = startup
+    lines.append(f"| startup | screen | | | | | {ms(st['total'])} | {st['peak_mb']:.1f} | {ms(st['e2e'])} | | | "
+                 f"baseline `print` binary {ms(st['baseline'])} ms: vflc is {st['e2e'] / st['baseline']:.2f}× "
+                 f"(goal ≤ 2×), medians of {st['repeats']} runs |")
+    return "\n".join(lines)
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} CPUs (nproc {len(os.sched_getaffinity(0))}), {model}, {platform.system()} {platform.release()}"
+
+
+def main(argv):
+    quick = "--quick" in argv
+    cap = float(argv[argv.index("--cap") + 1]) if "--cap" in argv else 120.0
+    sizes = [100, 1000] if quick else [1000, 10000, 100000]
+    os.makedirs(OUT, exist_ok=True)
+    started = time.time()
+
+    rows_by_family = {family: measure_family(family, sizes, cap) for family in FAMILIES}
+
+    log("[sweep] 100 widths vs 10 fresh engines")
+    path, args = generate("sweep", 20)
+    sweep = result_line(run([BENCH, path] + args + ["--fresh", "10"], timeout=cap)[0])
+    sweep["e2e"] = wall_ms([VFLC, path] + args, 5)
+
+    log("[startup] typical screen vs baseline binary")
+    path, args = generate("screen", 20)
+    startup = result_line(run([BENCH, path] + args, timeout=cap)[0])
+    repeats = 21
+    wall_ms([VFLC, path] + args, 3)  # warm the page cache
+    wall_ms([BASELINE], 3)
+    startup["e2e"] = wall_ms([VFLC, path] + args, repeats)
+    startup["baseline"] = wall_ms([BASELINE], repeats)
+    startup["repeats"] = repeats
+
+    text = table(rows_by_family, sweep, startup, cap)
+    header = (f"Measured {datetime.date.today().isoformat()} with `Benchmarks/run.sh{' --quick' if quick else ''}` "
+              f"(cap {cap:.0f} s, {time.time() - started:.0f} s in all) on {machine()}.\n")
+    print(header)
+    print(text)
+    with open(os.path.join(HERE, "results.md"), "w") as f:
+        f.write("# vflc benchmark results\n\n" + header + "\n" + text + "\n\n"
+                "Times are medians (ms) of the runs shown; `solve` = building the engine (adding every "
+                "constraint) + solving; `total` = parse + lower + solve + output, in-process; `vflc e2e` = "
+                "the `vflc` process from start to exit (with diagnostics and writing JSON); `kiwi ms` = "
+                "kiwisolver adding the same constraints + `updateVariables`; `kiwi/vflc` = kiwi ms ÷ vflc "
+                "solve ms (below 1: kiwi is faster). See README.md.\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,30 @@
+/// `--diagnostics-format json`: one JSON object per diagnostic per line, for editors and CI:
+///
+///     {"severity":"error","id":"unknown-metric","file":"a.vfl","line":3,"column":5,"endLine":3,
+///      "endColumn":11,"message":"unknown metric 'pading'","notes":[{"message":"did you mean 'padding'?",
+///      "line":1,"column":9}]}
+enum DiagnosticJSON {
+    static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var text = "{\"severity\":\(JSONRenderer.quoted(diagnostic.severity.rawValue))"
+        text += ",\"id\":\(JSONRenderer.quoted(diagnostic.message.id))"
+        text += ",\"file\":\(JSONRenderer.quoted(file.name))"
+        text += position(diagnostic.range, in: file, withEnd: true)
+        text += ",\"message\":\(JSONRenderer.quoted(diagnostic.message.text))"
+        text += ",\"notes\":["
+        text += diagnostic.notes.map { note in
+            "{\"message\":\(JSONRenderer.quoted(note.message))" + position(note.range, in: file, withEnd: false) + "}"
+        }.joined(separator: ",")
+        return text + "]}\n"
+    }
+
+    private static func position(_ range: SourceRange?, in file: SourceFile, withEnd: Bool) -> String {
+        guard let range else { return "" }
+        let start = file.location(of: range.start)
+        var text = ",\"line\":\(start.line),\"column\":\(start.column)"
+        if withEnd {
+            let end = file.location(of: range.end)
+            text += ",\"endLine\":\(end.line),\"endColumn\":\(end.column)"
+        }
+        return text
+    }
+}

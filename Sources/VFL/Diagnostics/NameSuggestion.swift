@@ -1,0 +1,46 @@
+/// "Did you mean …?": the closest candidate to a misspelt name, by edit distance.
+public enum NameSuggestion {
+    /// The candidate nearest to `name`, if it is close enough to be a plausible typo (at most a
+    /// third of the name's length in edits, at least one; case is ignored, so `alignallcentery`
+    /// finds `alignAllCenterY`). Ties go to the earliest candidate, so the suggestion is
+    /// deterministic. The name itself is never suggested.
+    public static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+        let target = Array(name.lowercased().utf8)
+        let limit = max(1, target.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let bytes = Array(candidate.lowercased().utf8)
+            if abs(bytes.count - target.count) > limit { continue }
+            let distance = editDistance(target, bytes, limit: limit)
+            if distance <= limit, best == nil || distance < best!.distance {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// Edit distance where swapping two neighbouring characters counts as one edit (the
+    /// commonest typo: `titel`), giving up early once every entry of a row exceeds `limit`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return rowMinimum }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,331 @@
+/// Everything `vflc`'s command line says (CONTRACT §1), parsed by hand with swift-argument-parser's
+/// conventions: `--opt value` and `--opt=value`, options and files in any order, `--` ends
+/// options, `-` is standard input. `parse` validates every value and every combination, so the
+/// driver only sees options that make sense; a `UsageError` exits with status 64.
+public struct CommandLineOptions: Equatable, Sendable {
+    /// `--format`: what the output is.
+    public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
+        case json, ascii, svg, ir, swift
+
+        /// The extension of a golden file for this format under `--check-dir`.
+        public var fileExtension: String {
+            switch self {
+            case .json: "json"
+            case .ascii: "txt"
+            case .svg: "svg"
+            case .ir: "ir"
+            case .swift: "swift"
+            }
+        }
+    }
+
+    /// `--charset`: the characters the ASCII diagram draws boxes with.
+    public enum Charset: String, Equatable, Sendable, CaseIterable { case ascii, unicode }
+
+    /// `--diagnostics-format`: diagnostics as swiftc-style text or as JSON lines.
+    public enum DiagnosticsFormat: String, Equatable, Sendable, CaseIterable { case text, json }
+
+    /// Input paths in command-line order; `-` is standard input. At least one unless
+    /// `--help`/`--version`.
+    public var inputs: [String] = []
+    /// `--width`, possibly a sweep; empty when not given (the fitting width, or the device's).
+    public var widths: [Double] = []
+    public var height: Double?
+    /// `--device`, canonical (lower-case) names, possibly a sweep; empty when not given.
+    public var devices: [String] = []
+    public var landscape = false
+    public var split: SplitFraction?
+    public var traits: TraitOverride?
+    /// `--scale`: any finite value greater than 0 (1, 2 and 3 are the real ones).
+    public var scale: Double?
+    public var format: OutputFormat = .json
+    /// `-o`/`--output`: write here instead of standard output.
+    public var output: String?
+    /// `--check FILE`: compare the (whole, combined) output with FILE.
+    public var check: String?
+    /// `--check-dir DIR`: compare each input `X.vfl`'s output with `DIR/X.<format extension>`.
+    public var checkDirectory: String?
+    public var update = false
+    public var strict = false
+    /// `--columns`: the ASCII diagram's width in characters, 20…1000.
+    public var columns = 80
+    public var charset: Charset = .ascii
+    public var diagnosticsFormat: DiagnosticsFormat = .text
+    public var showHelp = false
+    public var showVersion = false
+
+    public init() {}
+
+    /// The golden file `--check-dir` compares `input`'s output with: the directory, then the
+    /// input's file name without its `.vfl` extension, then the format's extension
+    /// (`views/login.vfl` with `--format ascii` → `DIR/login.txt`). `nil` without `--check-dir`.
+    public func goldenPath(forInput input: String) -> String? {
+        guard let directory = checkDirectory else { return nil }
+        var base = input.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? input
+        if base.hasSuffix(".vfl") && base.count > 4 { base.removeLast(4) }
+        let separator = directory.hasSuffix("/") ? "" : "/"
+        return directory + separator + base + "." + format.fileExtension
+    }
+}
+
+/// A problem with the command line itself: printed by `CommandLineOptions.renderUsageError`,
+/// exit status 64.
+public struct UsageError: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// `--traits`: size classes forced on every layout; a `nil` axis keeps the device's or the
+/// inferred class.
+public struct TraitOverride: Equatable, Sendable {
+    public var horizontal: SizeClassTraits.SizeClass?
+    public var vertical: SizeClassTraits.SizeClass?
+
+    public init(horizontal: SizeClassTraits.SizeClass? = nil, vertical: SizeClassTraits.SizeClass? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Parses `wC,hR`, `hC`, `wR` (at most one class per axis; `wC hR` with a space works too).
+    public init?(parsing text: String) {
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " })
+        guard !parts.isEmpty else { return nil }
+        for part in parts {
+            switch part {
+            case "wC", "wR":
+                guard horizontal == nil else { return nil }
+                horizontal = part == "wC" ? .compact : .regular
+            case "hC", "hR":
+                guard vertical == nil else { return nil }
+                vertical = part == "hC" ? .compact : .regular
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// `traits` with the forced axes replaced.
+    public func applied(to traits: SizeClassTraits) -> SizeClassTraits {
+        SizeClassTraits(horizontal: horizontal ?? traits.horizontal, vertical: vertical ?? traits.vertical)
+    }
+}
+
+extension CommandLineOptions {
+    /// The options that take a value, by long name, with the value's placeholder for messages.
+    static let valueOptions: [String: String] = [
+        "--width": "<w[,w...]>", "--height": "<h>", "--device": "<name[,name...]>",
+        "--split": "<fraction>", "--traits": "<traits>", "--scale": "<s>", "--format": "<format>",
+        "--output": "<file>", "--check": "<file>", "--check-dir": "<dir>", "--columns": "<n>",
+        "--charset": "<charset>", "--diagnostics-format": "<format>",
+    ]
+
+    /// The options that take no value.
+    static let flagOptions: Set<String> = ["--landscape", "--update", "--strict", "--help", "--version"]
+
+    /// Single-dash spellings and the long option each stands for.
+    static let shortOptions: [String: String] = ["-o": "--output", "-h": "--help"]
+
+    /// Parses `arguments` (without the program name). `--help` or `--version` anywhere before
+    /// `--` wins over everything else, as in swift-argument-parser.
+    public static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
+        var options = CommandLineOptions()
+        for argument in arguments {
+            if argument == "--" { break }
+            if argument == "--help" || argument == "-h" { options.showHelp = true }
+            if argument == "--version" { options.showVersion = true }
+        }
+        if options.showHelp || options.showVersion { return .success(options) }
+        do {
+            try options.read(arguments)
+            try options.validate()
+            return .success(options)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Reads every argument into the options, checking each value on its own.
+    private mutating func read(_ arguments: [String]) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                inputs.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            // Split `--opt=value`; a short option's `=` is accepted too (`-o=out.json`).
+            var name = argument
+            var attached: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            if let long = Self.shortOptions[name] { name = long }
+            if Self.flagOptions.contains(name) {
+                if attached != nil { throw UsageError("option '\(name)' does not take a value") }
+                try setFlag(name)
+                continue
+            }
+            guard let placeholder = Self.valueOptions[name] else {
+                throw UsageError(Self.unknownOptionMessage(argument))
+            }
+            let value: String
+            if let attached {
+                value = attached
+            } else if index < arguments.count, !Self.looksLikeOption(arguments[index]) {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("missing value for '\(name) \(placeholder)'")
+            }
+            try set(name, to: value, placeholder: placeholder)
+        }
+    }
+
+    /// Whether a word after a value option is another option rather than its value: `-` (stdin)
+    /// and negative numbers are values, so they get a proper "invalid value" message.
+    private static func looksLikeOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word != "-" else { return false }
+        return Double(word) == nil
+    }
+
+    private mutating func setFlag(_ name: String) throws(UsageError) {
+        switch name {
+        case "--landscape": landscape = true
+        case "--update": update = true
+        case "--strict": strict = true
+        default: break // --help and --version were handled before reading.
+        }
+    }
+
+    private mutating func set(_ name: String, to value: String, placeholder: String) throws(UsageError) {
+        let option = "'\(name) \(placeholder)'"
+        func invalid(_ why: String) -> UsageError {
+            UsageError("invalid value '\(value)' for \(option): \(why)")
+        }
+        func positive(_ text: Substring) throws(UsageError) -> Double {
+            // Decimal only (`Double` also reads `0x10` and `nan`), and below 1e9, the magnitude
+            // the solver works with (as for numbers in the file).
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+                  let number = Double(text), number.isFinite, number > 0 else {
+                throw invalid("expected a number greater than 0")
+            }
+            guard number < 1e9 else { throw invalid("expected a number below 1e9") }
+            return number
+        }
+        switch name {
+        case "--width":
+            // Repeated --width options add to the sweep.
+            for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
+                widths.append(try positive(entry))
+            }
+        case "--height":
+            height = try positive(Substring(value))
+        case "--device":
+            for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let device = Device.named(String(entry)) else {
+                    let names = Device.all.map(\.name)
+                    var message = "unknown device '\(entry)'"
+                    if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: names) {
+                        message += "; did you mean '\(suggestion)'?"
+                    } else {
+                        message += " (known devices: \(names.joined(separator: ", ")))"
+                    }
+                    throw UsageError(message)
+                }
+                devices.append(device.name)
+            }
+        case "--split":
+            guard let fraction = SplitFraction(rawValue: value) else { throw invalid("expected 1/3, 1/2 or 2/3") }
+            split = fraction
+        case "--traits":
+            guard let override = TraitOverride(parsing: value) else {
+                throw invalid("expected wC or wR and/or hC or hR, as in 'wC,hR'")
+            }
+            traits = override
+        case "--scale":
+            scale = try positive(Substring(value))
+        case "--format":
+            guard let parsed = OutputFormat(rawValue: value) else {
+                throw invalid("expected \(Self.choices(OutputFormat.allCases.map(\.rawValue)))")
+            }
+            format = parsed
+        case "--output":
+            guard !value.isEmpty else { throw invalid("expected a file name") }
+            output = value
+        case "--check":
+            guard !value.isEmpty else { throw invalid("expected a file name") }
+            check = value
+        case "--check-dir":
+            guard !value.isEmpty else { throw invalid("expected a directory") }
+            checkDirectory = value
+        case "--columns":
+            guard let number = Int(value), (20...1000).contains(number) else {
+                throw invalid("expected a whole number from 20 to 1000")
+            }
+            columns = number
+        case "--charset":
+            guard let parsed = Charset(rawValue: value) else {
+                throw invalid("expected \(Self.choices(Charset.allCases.map(\.rawValue)))")
+            }
+            charset = parsed
+        case "--diagnostics-format":
+            guard let parsed = DiagnosticsFormat(rawValue: value) else {
+                throw invalid("expected \(Self.choices(DiagnosticsFormat.allCases.map(\.rawValue)))")
+            }
+            diagnosticsFormat = parsed
+        default:
+            throw UsageError(Self.unknownOptionMessage(name))
+        }
+    }
+
+    /// Checks the combinations of options, once everything is read.
+    private func validate() throws(UsageError) {
+        if inputs.isEmpty { throw UsageError("missing expected argument '<file> ...'") }
+        if widths.count > 1 && devices.count > 1 {
+            throw UsageError("'--width' and '--device' cannot both be lists; sweep one of them")
+        }
+        if landscape && devices.isEmpty { throw UsageError("'--landscape' needs a device ('--device')") }
+        if let split {
+            if devices.isEmpty { throw UsageError("'--split' needs an iPad device ('--device ipad')") }
+            for name in devices where Device.named(name)?.isPad != true {
+                throw UsageError("'--split' needs an iPad, but '\(name)' is not one")
+            }
+            if split == .half && !landscape {
+                throw UsageError("an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3")
+            }
+        }
+        if check != nil && checkDirectory != nil {
+            throw UsageError("'--check' and '--check-dir' cannot be used together")
+        }
+        if update && check == nil && checkDirectory == nil {
+            throw UsageError("'--update' needs '--check' or '--check-dir'")
+        }
+        if checkDirectory != nil && inputs.contains("-") {
+            throw UsageError("'--check-dir' needs named input files, not standard input ('-')")
+        }
+    }
+
+    private static func choices(_ names: [String]) -> String {
+        names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    private static func unknownOptionMessage(_ argument: String) -> String {
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        // Only long options are suggested: one-letter typos are too short to guess from.
+        let known = (Array(valueOptions.keys) + Array(flagOptions)).sorted()
+        if name.hasPrefix("--"), let suggestion = NameSuggestion.closest(to: name, in: known) {
+            return "unknown option '\(name)'; did you mean '\(suggestion)'?"
+        }
+        return "unknown option '\(name)'"
+    }
+}

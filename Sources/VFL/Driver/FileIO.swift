@@ -1,0 +1,177 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// `read(2)`, named so it is not shadowed by `FileIO.read(path:)`.
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif
+
+/// Reading inputs and writing outputs with plain POSIX calls (no Foundation, for start-up time).
+/// Every call retries on `EINTR` and finishes short writes; failures come back as `FileError`
+/// values with the message the driver prints (exit 66 for reads, 73 for writes).
+public enum FileIO {
+    /// The whole contents of `path`; `-` reads standard input to its end.
+    public static func read(path: String) -> Result<[UInt8], FileError> {
+        if path == "-" {
+            return readAll(descriptor: STDIN_FILENO).mapError { FileError(reading: "<stdin>", errno: $0.code) }
+        }
+        let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return .failure(FileError(reading: path, errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(FileError(reading: path, errno: errno)) }
+        if status.st_mode & S_IFMT == S_IFDIR { return .failure(FileError(reading: path, errno: EISDIR)) }
+        return readAll(descriptor: descriptor).mapError { FileError(reading: path, errno: $0.code) }
+    }
+
+    /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix:
+    /// writes a temporary file in the same directory (same file system, so `rename` is atomic),
+    /// flushes it to disk, then renames it over `path`. On any failure the temporary file is
+    /// removed and the old file is untouched. A symbolic link is followed (its target is
+    /// replaced, the link kept); an existing file's permissions are kept.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) -> Result<Void, FileError> {
+        let target = resolvingSymbolicLink(path)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists && existing.st_mode & S_IFMT == S_IFDIR {
+            return .failure(FileError(writing: path, errno: EISDIR))
+        }
+        let (directory, base) = split(target)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        // O_EXCL makes the name ours; a stale name from a crashed run just moves us on.
+        for attempt in 0..<100 {
+            temporary = directory + "/." + base + ".vflc-\(getpid())-\(attempt).tmp"
+            descriptor = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { return .failure(FileError(writing: path, errno: errno)) }
+        if exists { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
+        var failure: Int32 = 0
+        if case .failure(let error) = writeAll(bytes, descriptor: descriptor) { failure = error.code }
+        if failure == 0 && retryingOnInterrupt({ fsync(descriptor) }) != 0 { failure = errno }
+        if close(descriptor) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, target) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            return .failure(FileError(writing: path, errno: failure))
+        }
+        // Make the rename itself durable; a failure here cannot undo the write, so ignore it.
+        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+        return .success(())
+    }
+
+    /// Writes all of `bytes` to standard output.
+    @discardableResult
+    public static func writeStandardOutput(_ bytes: [UInt8]) -> Result<Void, FileError> {
+        writeAll(bytes, descriptor: STDOUT_FILENO).mapError { FileError(writing: "<stdout>", errno: $0.code) }
+    }
+
+    @discardableResult
+    public static func writeStandardOutput(_ text: String) -> Result<Void, FileError> {
+        writeStandardOutput(Array(text.utf8))
+    }
+
+    /// Writes all of `bytes` to standard error.
+    @discardableResult
+    public static func writeStandardError(_ bytes: [UInt8]) -> Result<Void, FileError> {
+        writeAll(bytes, descriptor: STDERR_FILENO).mapError { FileError(writing: "<stderr>", errno: $0.code) }
+    }
+
+    @discardableResult
+    public static func writeStandardError(_ text: String) -> Result<Void, FileError> {
+        writeStandardError(Array(text.utf8))
+    }
+
+    // MARK: - Plumbing
+
+    /// An `errno` value as an `Error`, inside this file only.
+    private struct ErrorNumber: Error { var code: Int32 }
+
+    private static func readAll(descriptor: Int32) -> Result<[UInt8], ErrorNumber> {
+        var contents: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { systemRead(descriptor, buffer.baseAddress, buffer.count) }
+            }
+            if count < 0 { return .failure(ErrorNumber(code: errno)) }
+            if count == 0 { return .success(contents) }
+            contents.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], descriptor: Int32) -> Result<Void, ErrorNumber> {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = retryingOnInterrupt {
+                    write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                }
+                if written < 0 { return .failure(ErrorNumber(code: errno)) }
+                offset += written
+            }
+            return .success(())
+        }
+    }
+
+    /// Calls `body` again while it fails with `EINTR` (a signal arrived mid-call).
+    private static func retryingOnInterrupt<T: BinaryInteger>(_ body: () -> T) -> T {
+        while true {
+            let result = body()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
+    /// The file a symbolic link points to (so the link survives the rename), else `path`.
+    private static func resolvingSymbolicLink(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A path's directory (`.` when it has none) and file name.
+    private static func split(_ path: String) -> (directory: String, base: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+}
+
+/// A file that could not be read or written, with the message the driver prints:
+/// `cannot read 'x.vfl': No such file or directory`.
+public struct FileError: Error, Equatable, Sendable {
+    public var message: String
+    /// The `errno` value behind the failure.
+    public var code: Int32
+
+    public init(message: String, code: Int32) {
+        self.message = message
+        self.code = code
+    }
+
+    init(reading path: String, errno code: Int32) {
+        self.init(message: "cannot read '\(path)': \(FileError.describe(code))", code: code)
+    }
+
+    init(writing path: String, errno code: Int32) {
+        self.init(message: "cannot write '\(path)': \(FileError.describe(code))", code: code)
+    }
+
+    /// `strerror`'s text (`No such file or directory`).
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,227 @@
+import Cassowary
+
+/// Solves one `ConstraintSystem` with the Cassowary solver, and again at other container sizes
+/// without rebuilding (the container's width and height are edit variables).
+///
+/// Every item gets four variables in root coordinates: left, top, width, height. The root is
+/// pinned at the origin. A container dimension that is given is an edit variable just below
+/// required priority (so a conflict with it shows up as an unmet edit, which `solve` reports);
+/// one that is not given is pulled toward 0 at priority 50, UIKit's `fittingSizeLevel`.
+public final class LayoutEngine {
+    /// How the container's size is set.
+    public struct SizeMode: Hashable, Sendable {
+        public var fixedWidth: Bool
+        public var fixedHeight: Bool
+
+        public init(fixedWidth: Bool, fixedHeight: Bool) {
+            self.fixedWidth = fixedWidth
+            self.fixedHeight = fixedHeight
+        }
+    }
+
+    /// A set of required constraints that cannot hold together, found while building.
+    public struct Conflict: Hashable, Sendable {
+        /// Indices into `system.constraints`, in file order; minimal: dropping any one makes the
+        /// rest satisfiable. May include the container size (see `includesContainerWidth`).
+        public var constraints: [Int]
+        public var includesContainerWidth: Bool
+        public var includesContainerHeight: Bool
+        /// The constraint UIKit would break to recover: the one being added when the conflict surfaced.
+        public var broken: Int?
+    }
+
+    /// UIKit's `fittingSizeLevel`: the pull of an unset container dimension toward zero.
+    public static let fittingPriority = 50.0
+    /// The container size's edit priority: above every priority a file may write below 1000.
+    static let containerPriority = 1000.0.nextDown
+
+    public let system: ConstraintSystem
+    public let mode: SizeMode
+    let solver = Solver()
+    /// The four variables of item `i` are `4i ..< 4i + 4`.
+    private(set) var variables: [Variable] = []
+    /// Solver handle per IR constraint; `nil` for constraints broken to resolve a conflict.
+    private(set) var handles: [ConstraintID?] = []
+    /// Conflicts among the file's required constraints, found while building.
+    public private(set) var conflicts: [Conflict] = []
+
+    public init(system: ConstraintSystem, mode: SizeMode) {
+        self.system = system
+        self.mode = mode
+        for _ in 0..<(system.items.count * 4) { variables.append(solver.makeVariable()) }
+        let root = ConstraintSystem.root
+        // The root sits at the origin.
+        _ = try? solver.addConstraint(LinearExpression([Term(left(root))]), .equal)
+        _ = try? solver.addConstraint(LinearExpression([Term(top(root))]), .equal)
+        if mode.fixedWidth {
+            _ = try? solver.addEditVariable(width(root), priority: Self.containerPriority)
+        } else {
+            _ = try? solver.addConstraint(LinearExpression([Term(width(root))]), .equal, priority: Self.fittingPriority)
+        }
+        if mode.fixedHeight {
+            _ = try? solver.addEditVariable(height(root), priority: Self.containerPriority)
+        } else {
+            _ = try? solver.addConstraint(LinearExpression([Term(height(root))]), .equal, priority: Self.fittingPriority)
+        }
+        var added: [Int] = []
+        for (index, constraint) in system.constraints.enumerated() {
+            let (expression, relation) = linear(constraint)
+            do {
+                handles.append(try solver.addConstraint(expression, relation, priority: constraint.priority))
+                if constraint.isRequired { added.append(index) }
+            } catch {
+                // UIKit breaks the constraint it could not add, and goes on.
+                handles.append(nil)
+                let set = ConflictExplainer(engine: self).minimalConflict(among: added, failing: index, containerWidth: nil,
+                                                                           containerHeight: nil)
+                conflicts.append(Conflict(constraints: set.constraints, includesContainerWidth: false,
+                                          includesContainerHeight: false, broken: index))
+            }
+        }
+    }
+
+    // MARK: - Variables and expressions
+
+    func left(_ item: Int) -> Variable { variables[4 * item] }
+    func top(_ item: Int) -> Variable { variables[4 * item + 1] }
+    func width(_ item: Int) -> Variable { variables[4 * item + 2] }
+    func height(_ item: Int) -> Variable { variables[4 * item + 3] }
+
+    /// An attribute as a linear expression of the item's variables, in root coordinates
+    /// (leading is left: vflc lays out left-to-right).
+    func terms(_ attribute: ItemAttribute) -> (terms: [Term], constant: Double) {
+        let item = attribute.item
+        let info = system.items[item]
+        switch attribute.attribute {
+        case .left, .leading: return ([Term(left(item))], 0)
+        case .right, .trailing: return ([Term(left(item)), Term(width(item))], 0)
+        case .width: return ([Term(width(item))], 0)
+        case .centerX: return ([Term(left(item)), Term(width(item), 0.5)], 0)
+        case .top: return ([Term(top(item))], 0)
+        case .bottom: return ([Term(top(item)), Term(height(item))], 0)
+        case .height: return ([Term(height(item))], 0)
+        case .centerY: return ([Term(top(item)), Term(height(item), 0.5)], 0)
+        case .lastBaseline: return ([Term(top(item)), Term(height(item))], -info.lastBaselineOffset)
+        case .firstBaseline:
+            if let offset = info.firstBaselineOffset { return ([Term(top(item))], offset) }
+            return ([Term(top(item)), Term(height(item))], -info.lastBaselineOffset)
+        }
+    }
+
+    /// `first - multiplier × second - constant REL 0`. With a multiplier other than 1 on
+    /// locations, both sides are measured from the nearest common container's origin, as UIKit
+    /// measures them (so `centerX == 0.5 * superview.centerX` is a quarter of the superview).
+    func linear(_ constraint: LayoutConstraint) -> (LinearExpression, ConstraintRelation) {
+        let (firstTerms, firstConstant) = terms(constraint.first)
+        var all = firstTerms
+        var constant = firstConstant - constraint.constant
+        if let second = constraint.second {
+            let (secondTerms, secondConstant) = terms(second)
+            all += secondTerms.map { Term($0.variable, -constraint.multiplier * $0.coefficient) }
+            constant -= constraint.multiplier * secondConstant
+            if constraint.multiplier != 1, !constraint.first.attribute.isSize {
+                let container = nearestCommonContainer(constraint.first.item, second.item)
+                if container != ConstraintSystem.root {
+                    let origin = constraint.first.attribute.axis == .horizontal ? left(container) : top(container)
+                    // (a - o) - m (b - o) = a - m b - (1 - m) o
+                    all.append(Term(origin, -(1 - constraint.multiplier)))
+                }
+            }
+        }
+        let relation: ConstraintRelation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return (LinearExpression(all, constant: constant), relation)
+    }
+
+    private func nearestCommonContainer(_ a: Int, _ b: Int) -> Int {
+        var chainA: [Int] = []
+        var current: Int? = a
+        while let node = current { chainA.append(node); current = system.items[node].parent }
+        var chainB: Set<Int> = []
+        current = b
+        while let node = current { chainB.insert(node); current = system.items[node].parent }
+        return chainA.first { chainB.contains($0) } ?? ConstraintSystem.root
+    }
+
+    // MARK: - Solving
+
+    /// Solves at the given container size (`nil` for a dimension the mode leaves to fitting).
+    /// Reports a conflict when the required constraints cannot hold at that size.
+    public func solve(width requestedWidth: Double?, height requestedHeight: Double?) -> LayoutSolution {
+        let root = ConstraintSystem.root
+        if mode.fixedWidth, let requestedWidth { try? solver.suggestValue(requestedWidth, for: width(root)) }
+        if mode.fixedHeight, let requestedHeight { try? solver.suggestValue(requestedHeight, for: height(root)) }
+        var rects: [Rect] = []
+        rects.reserveCapacity(system.items.count)
+        for item in system.items.indices {
+            rects.append(Rect(x: solver.value(of: left(item)), y: solver.value(of: top(item)),
+                              width: solver.value(of: width(item)), height: solver.value(of: height(item))))
+        }
+        var containerConflict: Conflict?
+        let widthMissed = mode.fixedWidth && requestedWidth.map { !Self.close(rects[root].width, $0) } == true
+        let heightMissed = mode.fixedHeight && requestedHeight.map { !Self.close(rects[root].height, $0) } == true
+        if widthMissed || heightMissed {
+            let required = handles.indices.filter { handles[$0] != nil && system.constraints[$0].isRequired }
+            let set = ConflictExplainer(engine: self).minimalConflict(
+                among: required, failing: nil,
+                containerWidth: mode.fixedWidth ? requestedWidth : nil,
+                containerHeight: mode.fixedHeight ? requestedHeight : nil)
+            containerConflict = Conflict(constraints: set.constraints, includesContainerWidth: set.usesWidth,
+                                         includesContainerHeight: set.usesHeight, broken: nil)
+        }
+        return LayoutSolution(rects: rects, containerConflict: containerConflict)
+    }
+
+    /// Whether the IR constraint is in the solver (not broken to resolve a conflict).
+    public func isAdded(_ index: Int) -> Bool { handles[index] != nil }
+
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
+
+    /// Whether the solution leaves this item's position or size along an axis undetermined.
+    public func ambiguity(of item: Int, axis: Orientation) -> (position: Bool, size: Bool) {
+        switch axis {
+        case .horizontal: (solver.isAmbiguous(left(item)), solver.isAmbiguous(width(item)))
+        case .vertical: (solver.isAmbiguous(top(item)), solver.isAmbiguous(height(item)))
+        }
+    }
+
+    /// How far a constraint is from holding in a solution: the value of `first - m × second - c`
+    /// (0 for an equality that holds; for `<=` any value ≤ 0 holds, for `>=` any value ≥ 0).
+    public func residual(of constraint: LayoutConstraint, in rects: [Rect]) -> Double {
+        let (expression, _) = linear(constraint)
+        return expression.terms.reduce(expression.constant) { sum, term in
+            let rect = rects[term.variable.id / 4]
+            let value: Double
+            switch term.variable.id % 4 {
+            case 0: value = rect.x
+            case 1: value = rect.y
+            case 2: value = rect.width
+            default: value = rect.height
+            }
+            return sum + term.coefficient * value
+        }
+    }
+
+    /// Whether a constraint holds in a solution, to a tolerance relative to the sizes involved.
+    public func isSatisfied(_ constraint: LayoutConstraint, in rects: [Rect]) -> Bool {
+        let residual = residual(of: constraint, in: rects)
+        let tolerance = 1e-6 * max(1, abs(constraint.constant))
+        switch constraint.relation {
+        case .equal: return abs(residual) <= tolerance
+        case .lessThanOrEqual: return residual <= tolerance
+        case .greaterThanOrEqual: return residual >= -tolerance
+        }
+    }
+}
+
+/// The solver's answer at one container size: every item's rectangle in root coordinates.
+public struct LayoutSolution: Sendable {
+    /// Indexed like `ConstraintSystem.items`.
+    public var rects: [Rect]
+    /// Set when the required constraints cannot hold at the requested container size.
+    public var containerConflict: LayoutEngine.Conflict?
+}

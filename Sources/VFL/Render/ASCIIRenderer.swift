@@ -1,0 +1,91 @@
+/// Draws a layout as a box diagram in text (`--format ascii`):
+///
+///     375 x 70  wC hR
+///     +------------------------------------------------------------------------------+
+///     |                                                                              |
+///     |   +-------+ +--------------+ +---------------------------------------------+ |
+///     |   | find  | |   findNext   | |                  findField                  | |
+///     |   +-------+ +--------------+ +---------------------------------------------+ |
+///     |                                                                              |
+///     +------------------------------------------------------------------------------+
+///
+/// The picture is scaled so the root (and anything outside it) fills `columns` characters, each
+/// row standing for twice the points of a column because character cells are about twice as tall
+/// as wide. Every edge is rounded to the grid on its own (not origin and size separately), so
+/// views sharing an edge share a line. Each view's name goes inside its box, or on its top edge,
+/// truncated (`findFi~`) or as a key (`1`) when it does not fit, with a legend below.
+public struct ASCIIRenderer {
+    public enum Charset { case ascii, unicode }
+
+    public var columns: Int
+    public var charset: Charset
+
+    public init(columns: Int = 80, charset: Charset = .ascii) {
+        self.columns = columns
+        self.charset = charset
+    }
+
+    /// The most rows a picture may take, as a multiple of its columns, so a very tall layout
+    /// stays printable (it is then drawn narrower than `columns`).
+    static let maximumRowsPerColumn = 4
+
+    public func render(_ layout: LayoutResult) -> String {
+        let width = max(1, columns)
+        let scale = GridScale(layout: layout, columns: width)
+        var canvas = CharacterCanvas(columns: scale.columns, rows: scale.rows)
+        canvas.drawBox(scale.box(Rect(x: 0, y: 0, width: layout.width, height: layout.height)))
+        let boxes = layout.views.map { scale.box($0.absoluteFrame) }
+        // Parents before children, then file order, so the owner of each cell is the innermost box.
+        let order = layout.views.indices.sorted { (layout.views[$0].depth, $0) < (layout.views[$1].depth, $1) }
+        for index in order { canvas.drawBox(boxes[index]) }
+        let legend = placeLabels(views: layout.views, boxes: boxes, drawingOrder: order, on: &canvas)
+
+        var lines = [String(header(layout).prefix(width))]
+        lines += canvas.lines(unicode: charset == .unicode)
+        lines += Self.pack(legend, width: width)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `375 x 120  wC hR  iphone6 portrait`: the size, the traits, and the device when given.
+    func header(_ layout: LayoutResult) -> String {
+        let times = charset == .unicode ? "×" : "x"
+        var text = "\(NumberText.format(layout.width)) \(times) \(NumberText.format(layout.height))  \(layout.traits)"
+        let device = [layout.device, layout.orientation, layout.split].compactMap { $0 }
+        if !device.isEmpty { text += "  " + device.joined(separator: " ") }
+        return text
+    }
+
+    /// Legend entries on as few lines as fit, three spaces apart; an entry wider than a line is
+    /// wrapped at its spaces.
+    static func pack(_ entries: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for entry in entries {
+            if !current.isEmpty, current.count + 3 + entry.count <= width {
+                current += "   " + entry
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            guard entry.count > width else {
+                current = entry
+                continue
+            }
+            // Break at the last space that fits, so names stay whole; hard-break only a word
+            // wider than the line.
+            var rest = Substring(entry)
+            while rest.count > width {
+                let head = rest.prefix(width + 1)
+                if let space = head.lastIndex(of: " "), space > rest.startIndex {
+                    lines.append(String(rest[..<space].reversed().drop { $0 == " " }.reversed()))
+                    rest = rest[rest.index(after: space)...].drop { $0 == " " }
+                } else {
+                    lines.append(String(rest.prefix(width)))
+                    rest = rest.dropFirst(width)
+                }
+            }
+            current = String(rest)
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,76 @@
+/// Prints the constraint IR (`--format ir`): one constraint per line, as the solver sees it, with
+/// the source location it came from, locations padded to one column:
+///
+///     # items: root, find (view), findNext (view)
+///     login.vfl:3:4   find.leading == root.leading + 20 @1000
+///     login.vfl:3:14  findNext.leading == find.trailing + 8 @1000
+///
+/// Constraints appear in system order; numbers go through `NumberText`.
+public struct IRRenderer {
+    public init() {}
+
+    public func render(_ system: ConstraintSystem, file: SourceFile) -> String {
+        var out = "# items: " + system.items.indices.map { itemSummary($0, in: system) }.joined(separator: ", ") + "\n"
+        let locations = system.constraints.map { constraint -> String in
+            let location = file.location(of: constraint.origin.range.start)
+            return "\(file.name):\(location.line):\(location.column)"
+        }
+        let width = locations.map(\.count).max() ?? 0
+        for (constraint, location) in zip(system.constraints, locations) {
+            out += location + String(repeating: " ", count: width - location.count) + "  "
+            out += Self.equation(constraint, in: system) + "\n"
+        }
+        return out
+    }
+
+    /// `find (view)`, `g1 (guide in card)`, `root`.
+    private func itemSummary(_ index: Int, in system: ConstraintSystem) -> String {
+        let item = system.items[index]
+        let kind: String
+        switch item.kind {
+        case .root: return Self.name(of: index, in: system)
+        case .view: kind = "view"
+        case .guide: kind = "guide"
+        case .topLayoutGuide, .bottomLayoutGuide: kind = "layout guide"
+        }
+        var text = "\(item.name) (\(kind)"
+        if let parent = item.parent, parent != ConstraintSystem.root, system.items.indices.contains(parent) {
+            text += " in \(system.items[parent].name)"
+        }
+        return text + ")"
+    }
+
+    /// The name an item is printed under: `root` for the container, otherwise its own name.
+    static func name(of index: Int, in system: ConstraintSystem) -> String {
+        guard system.items.indices.contains(index) else { return "item\(index)" }
+        let item = system.items[index]
+        return item.kind == .root ? "root" : item.name
+    }
+
+    /// `first.attr REL [m * ]second.attr [± c] @p`, or `first.attr REL c @p` without a second item.
+    static func equation(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> String {
+        var text = attributeText(constraint.first, in: system) + " " + symbol(constraint.relation) + " "
+        if let second = constraint.second {
+            if constraint.multiplier != 1 { text += NumberText.format(constraint.multiplier) + " * " }
+            text += attributeText(second, in: system)
+            // Compare the printed form so a constant that rounds to 0 is not printed as `+ 0`.
+            let magnitude = NumberText.format(abs(constraint.constant))
+            if magnitude != "0" { text += (constraint.constant < 0 ? " - " : " + ") + magnitude }
+        } else {
+            text += NumberText.format(constraint.constant)
+        }
+        return text + " @" + NumberText.format(constraint.priority)
+    }
+
+    static func attributeText(_ attribute: ItemAttribute, in system: ConstraintSystem) -> String {
+        name(of: attribute.item, in: system) + "." + attribute.attribute.rawValue
+    }
+
+    static func symbol(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

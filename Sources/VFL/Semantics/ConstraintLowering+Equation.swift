@@ -1,0 +1,74 @@
+/// Lowering equations — one NSLayoutConstraint written out — with UIKit's rules: a location
+/// attribute needs a second item; size cannot be related to location, X to Y, nor
+/// leading/trailing to left/right.
+extension ConstraintLowering {
+    mutating func lowerEquation(_ equation: Equation, applies: Bool) {
+        guard let firstItem = item(named: equation.first.item) else { return }
+        items.noteReference(to: firstItem)
+        let firstAttribute = equation.first.attribute
+        let origin = ConstraintOrigin(kind: .equation, range: equation.range)
+        guard let priority = priorityValue(equation.priority, applies: applies) else { return }
+        var constant = 0.0
+        if let syntax = equation.constant {
+            guard let value = constantValue(syntax, applies: applies) else { return }
+            constant = equation.constantNegated ? -value : value
+        }
+        var multiplier = 1.0
+        if let syntax = equation.multiplier {
+            guard let value = checkedNumber(syntax, "a multiplier") else { return }
+            guard value != 0 else {
+                diagnostics.append(.error(.zeroMultiplier(), at: syntax.range))
+                return
+            }
+            multiplier = value
+        }
+
+        guard let second = equation.second else {
+            guard firstAttribute.isSize else {
+                let name = "\(equation.first.item.name).\(firstAttribute.rawValue)"
+                let fix = "\(name) \(relationText(equation.relation)) root.\(firstAttribute.rawValue) + \(NumberText.format(constant))"
+                diagnostics.append(.error(.locationNeedsSecondItem(firstAttribute.rawValue), at: equation.first.attributeRange,
+                                          notes: [.init("write '\(fix)'")]))
+                return
+            }
+            add(ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation, nil,
+                constant: constant, priority: priority, origin: origin)
+            return
+        }
+        guard let secondItem = item(named: second.item) else { return }
+        items.noteReference(to: secondItem)
+        let secondAttribute = second.attribute
+        if let reason = incompatibility(firstAttribute, secondAttribute) {
+            diagnostics.append(.error(.incompatibleAttributes(firstAttribute.rawValue, secondAttribute.rawValue, reason),
+                                      at: equation.relationRange.union(second.range).union(equation.first.range)))
+            return
+        }
+        add(ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation,
+            ItemAttribute(item: secondItem, attribute: secondAttribute), multiplier: multiplier,
+            constant: constant, priority: priority, origin: origin)
+    }
+
+    private func relationText(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+
+    /// Why UIKit refuses to relate two attributes, or `nil` when it allows it.
+    private func incompatibility(_ a: LayoutAttribute, _ b: LayoutAttribute) -> String? {
+        if a.isSize != b.isSize {
+            return "a size cannot be related to a location"
+        }
+        if !a.isSize, a.axis != b.axis {
+            return "a horizontal location cannot be related to a vertical one"
+        }
+        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        let absolute: Set<LayoutAttribute> = [.left, .right]
+        if directional.contains(a) && absolute.contains(b) || absolute.contains(a) && directional.contains(b) {
+            return "leading and trailing cannot be related to left and right"
+        }
+        return nil
+    }
+}

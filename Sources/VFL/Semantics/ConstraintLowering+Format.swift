@@ -1,0 +1,209 @@
+/// Lowering visual format strings, in Apple's item order: for `[a]-c-[b]` the constraint is
+/// `b.leading REL a.trailing + c`; for `|-c-[a]` it is `a.leading REL superview.leading + c`;
+/// for `[a]-c-|` it is `superview.trailing REL a.trailing + c`. The later edge along the flow
+/// is always the first item, so constants read as the space between the edges and `>=` means
+/// "at least".
+extension ConstraintLowering {
+    /// The attributes a format string works with, from its orientation and options.
+    struct FormatAxis {
+        /// The edge a view starts at along the flow (`leading`, `left`, `right` or `top`).
+        var start: LayoutAttribute
+        /// The edge it ends at (`trailing`, `right`, `left` or `bottom`).
+        var end: LayoutAttribute
+        /// `width` or `height`.
+        var size: LayoutAttribute
+        /// false for `directionRightToLeft`: the flow runs towards smaller x.
+        var forward: Bool
+        /// `spacingBaselineToBaseline`: spaces between views join baselines, not edges.
+        var baselineSpacing: Bool
+    }
+
+    mutating func lowerFormat(_ format: VisualFormat, applies: Bool) {
+        // Resolve the views (every name in brackets is in the item table by construction).
+        var viewIndices: [Int] = []
+        for element in format.views {
+            guard let index = items.index(of: element.name.name) else { return }
+            let kind = items.items[index].kind
+            if format.orientation == .horizontal, kind == .topLayoutGuide || kind == .bottomLayoutGuide {
+                diagnostics.append(.error(.layoutGuideInHorizontalFormat(element.name.name), at: element.name.range))
+                return
+            }
+            viewIndices.append(index)
+        }
+        guard let axis = formatAxis(format) else { return }
+
+        // `|` is the superview the views of the string share.
+        var superview: Int?
+        if format.leadingSuperview != nil || format.trailingSuperview != nil {
+            let parents = viewIndices.map { items.items[$0].parent ?? 0 }
+            if let mismatch = parents.firstIndex(where: { $0 != parents[0] }) {
+                diagnostics.append(.error(.superviewMismatch(format.views[0].name.name, format.views[mismatch].name.name),
+                                          at: format.leadingSuperview ?? format.trailingSuperview))
+                return
+            }
+            superview = parents[0]
+        }
+
+        // Sizes: `[a(>=20,==b@500)]`.
+        for (element, index) in zip(format.views, viewIndices) {
+            lowerViewPredicates(element, item: index, axis: axis, applies: applies)
+        }
+
+        // Spaces between neighbouring views.
+        for (offset, connection) in format.connections.enumerated() {
+            let before = viewIndices[offset], after = viewIndices[offset + 1]
+            let beforeEdge = axis.baselineSpacing ? LayoutAttribute.lastBaseline : axis.end
+            let afterEdge = axis.baselineSpacing ? LayoutAttribute.firstBaseline : axis.start
+            var range = connection.range
+            if range.length == 0 {
+                range = SourceRange(start: format.views[offset].range.end - 1, end: format.views[offset + 1].range.start + 1)
+            }
+            lowerSpace(connection, from: ItemAttribute(item: before, attribute: beforeEdge),
+                       to: ItemAttribute(item: after, attribute: afterEdge), forward: axis.forward,
+                       standard: siblingSpacing, range: range, applies: applies)
+        }
+
+        // Spaces to the superview's edges.
+        if let superview, let bar = format.leadingSuperview, let connection = format.leadingConnection {
+            let first = viewIndices[0]
+            lowerSpace(connection, from: ItemAttribute(item: superview, attribute: axis.start),
+                       to: ItemAttribute(item: first, attribute: axis.start), forward: axis.forward,
+                       standard: isPredefinedGuide(first) ? siblingSpacing : superviewSpacing,
+                       range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
+        }
+        if let superview, let bar = format.trailingSuperview, let connection = format.trailingConnection {
+            let last = viewIndices[viewIndices.count - 1]
+            lowerSpace(connection, from: ItemAttribute(item: last, attribute: axis.end),
+                       to: ItemAttribute(item: superview, attribute: axis.end), forward: axis.forward,
+                       standard: isPredefinedGuide(last) ? siblingSpacing : superviewSpacing,
+                       range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
+        }
+
+        // alignAll… options: equalities between neighbouring views only, never the superview.
+        for option in format.options {
+            guard let attribute = alignmentAttribute(option.kind) else { continue }
+            for offset in viewIndices.indices.dropLast() {
+                add(ItemAttribute(item: viewIndices[offset + 1], attribute: attribute), .equal,
+                    ItemAttribute(item: viewIndices[offset], attribute: attribute), constant: 0, priority: 1000,
+                    origin: ConstraintOrigin(kind: .alignmentOption, range: option.range))
+            }
+        }
+    }
+
+    private func isPredefinedGuide(_ index: Int) -> Bool {
+        let kind = items.items[index].kind
+        return kind == .topLayoutGuide || kind == .bottomLayoutGuide
+    }
+
+    /// Orientation and options → the attributes to use; reports options that do not fit.
+    private mutating func formatAxis(_ format: VisualFormat) -> FormatAxis? {
+        var direction: FormatOption?
+        var baselineSpacing = false
+        var valid = true
+        for option in format.options {
+            switch option.kind {
+            case .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft:
+                if let previous = direction, previous.kind != option.kind {
+                    diagnostics.append(.error(.conflictingOptions(previous.kind.rawValue, option.kind.rawValue), at: option.range))
+                    valid = false
+                }
+                direction = option
+            case .spacingBaselineToBaseline:
+                if format.orientation == .horizontal {
+                    diagnostics.append(.error(.baselineSpacingHorizontal(), at: option.range))
+                    valid = false
+                }
+                baselineSpacing = true
+            case .spacingEdgeToEdge:
+                break
+            default:
+                if let attribute = alignmentAttribute(option.kind), attribute.axis == format.orientation {
+                    let name = format.orientation == .horizontal ? "horizontal" : "vertical"
+                    diagnostics.append(.error(.alignmentOnFormatAxis(option.kind.rawValue, name), at: option.range))
+                    valid = false
+                }
+            }
+        }
+        guard valid else { return nil }
+        if format.orientation == .vertical {
+            return FormatAxis(start: .top, end: .bottom, size: .height, forward: true, baselineSpacing: baselineSpacing)
+        }
+        switch direction?.kind {
+        case .directionLeftToRight?:
+            return FormatAxis(start: .left, end: .right, size: .width, forward: true, baselineSpacing: false)
+        case .directionRightToLeft?:
+            return FormatAxis(start: .right, end: .left, size: .width, forward: false, baselineSpacing: false)
+        default:
+            return FormatAxis(start: .leading, end: .trailing, size: .width, forward: true, baselineSpacing: false)
+        }
+    }
+
+    private func alignmentAttribute(_ option: FormatOption.Kind) -> LayoutAttribute? {
+        switch option {
+        case .alignAllLeft: .left
+        case .alignAllRight: .right
+        case .alignAllTop: .top
+        case .alignAllBottom: .bottom
+        case .alignAllLeading: .leading
+        case .alignAllTrailing: .trailing
+        case .alignAllCenterX: .centerX
+        case .alignAllCenterY: .centerY
+        case .alignAllLastBaseline: .lastBaseline
+        case .alignAllFirstBaseline: .firstBaseline
+        default: nil
+        }
+    }
+
+    /// `[a(>=20,==b@500)]`: each predicate constrains the view's size along the axis, to a
+    /// constant or metric, or — when the name is a view and not a metric — to that view's size.
+    private mutating func lowerViewPredicates(_ element: ViewElement, item: Int, axis: FormatAxis, applies: Bool) {
+        let origin = ConstraintOrigin(kind: .format, range: element.range)
+        let size = ItemAttribute(item: item, attribute: axis.size)
+        for predicate in element.predicates {
+            guard let priority = priorityValue(predicate.priority, applies: applies) else { continue }
+            if case .name(let name) = predicate.object, !(applies ? metrics : allMetrics).isMetric(name.name) {
+                guard let other = items.index(of: name.name) else {
+                    let candidates = items.names + allMetrics.names
+                    let suggestion = NameSuggestion.closest(to: name.name, in: candidates)
+                    diagnostics.append(.error(.unknownViewOrMetric(name.name), at: name.range,
+                                              notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                    continue
+                }
+                items.noteReference(to: other)
+                add(size, predicate.relation, ItemAttribute(item: other, attribute: axis.size), constant: 0,
+                    priority: priority, origin: origin)
+                continue
+            }
+            guard let constant = constantValue(predicate.object, applies: applies) else { continue }
+            add(size, predicate.relation, nil, constant: constant, priority: priority, origin: origin)
+        }
+    }
+
+    /// A connection between two edges: flush (0), standard (`-`), or predicates (`-(>=8,<=20)-`).
+    /// `from` is the earlier edge along the flow, `to` the later.
+    private mutating func lowerSpace(_ connection: Connection, from: ItemAttribute, to: ItemAttribute, forward: Bool,
+                                     standard: Double, range: SourceRange, applies: Bool) {
+        let origin = ConstraintOrigin(kind: .format, range: range)
+        // Forward: later.start REL earlier.end + c. Right to left: the earlier edge is the larger.
+        let (first, second) = forward ? (to, from) : (from, to)
+        switch connection {
+        case .flush:
+            add(first, .equal, second, constant: 0, priority: 1000, origin: origin)
+        case .standard:
+            add(first, .equal, second, constant: standard, priority: 1000, origin: origin)
+        case .predicates(let predicates, _):
+            for predicate in predicates {
+                guard let priority = priorityValue(predicate.priority, applies: applies) else { continue }
+                if case .name(let name) = predicate.object, !(applies ? metrics : allMetrics).isMetric(name.name),
+                   items.index(of: name.name) != nil {
+                    diagnostics.append(.error(.viewUsedAsSpace(name.name), at: name.range, notes: [
+                        .init("to make a space follow a view's size, put a spacer view or layout guide there: '[a][spacer(==\(name.name))][b]'")
+                    ]))
+                    continue
+                }
+                guard let constant = constantValue(predicate.object, applies: applies) else { continue }
+                add(first, predicate.relation, second, constant: constant, priority: priority, origin: origin)
+            }
+        }
+    }
+}

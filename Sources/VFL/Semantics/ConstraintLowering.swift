@@ -1,0 +1,282 @@
+/// What lowering needs to know about the environment: the size classes in force (which decide
+/// which statements apply) and the device's default layout-guide lengths.
+public struct LoweringEnvironment: Hashable, Sendable {
+    public var traits: SizeClassTraits
+    /// The device's status bar (20, or 0 for an iPhone in landscape); `nil` without a device.
+    public var topLayoutGuide: Double?
+    public var bottomLayoutGuide: Double?
+
+    public init(traits: SizeClassTraits, topLayoutGuide: Double? = nil, bottomLayoutGuide: Double? = nil) {
+        self.traits = traits
+        self.topLayoutGuide = topLayoutGuide
+        self.bottomLayoutGuide = bottomLayoutGuide
+    }
+}
+
+/// Lowers a file's syntax tree to the constraint IR for one environment: resolves names
+/// (metrics before views, as Apple does), applies size-class conditions, and turns every
+/// format string, equation and intrinsic size into `LayoutConstraint`s in Apple's item order.
+///
+/// Statements whose conditions do not hold are still checked (against every metric the file
+/// defines under any condition), so a typo in an `@wR` line is reported on an iPhone too.
+public struct ConstraintLowering {
+    let syntax: FileSyntax
+    let environment: LoweringEnvironment
+    var items: ItemTable
+    var metrics = MetricTable()
+    /// Every metric of the file under any condition: names that resolve somewhere.
+    var allMetrics = MetricTable()
+    var siblingSpacing: Double = 8
+    var superviewSpacing: Double = 20
+    var topGuideLength: Double
+    var bottomGuideLength: Double
+    var diagnostics = DiagnosticBag()
+    var constraints: [LayoutConstraint] = []
+
+    /// Lowers `syntax` under `environment`. Diagnostics include those of building the item table.
+    public static func lower(_ syntax: FileSyntax, environment: LoweringEnvironment) -> (system: ConstraintSystem, diagnostics: [Diagnostic]) {
+        var lowering = ConstraintLowering(syntax: syntax, environment: environment)
+        lowering.run()
+        return (ConstraintSystem(items: lowering.items.items, constraints: lowering.constraints),
+                lowering.diagnostics.diagnostics)
+    }
+
+    private init(syntax: FileSyntax, environment: LoweringEnvironment) {
+        self.syntax = syntax
+        self.environment = environment
+        var bag = DiagnosticBag()
+        self.items = ItemTable(syntax: syntax, diagnostics: &bag)
+        self.diagnostics = bag
+        self.topGuideLength = environment.topLayoutGuide ?? 0
+        self.bottomGuideLength = environment.bottomLayoutGuide ?? 0
+    }
+
+    private mutating func run() {
+        collectSettings()
+        for statement in syntax.statements {
+            let applies = environment.traits.satisfies(statement.conditions)
+            let before = constraints.count
+            switch statement.kind {
+            case .format(let format):
+                lowerFormat(format, applies: applies)
+            case .equation(let equation):
+                lowerEquation(equation, applies: applies)
+            case .view(let view):
+                if applies { lowerViewDeclaration(view) }
+            case .metrics, .guide, .spacing, .layoutGuides:
+                break
+            }
+            if !applies { constraints.removeSubrange(before...) }
+        }
+        lowerPredefinedGuides()
+        warnAboutViewsNamedOnce()
+    }
+
+    /// Metrics, spacing and layout-guide lengths in force: the applicable statements, the last
+    /// definition winning.
+    private mutating func collectSettings() {
+        for statement in syntax.statements {
+            let applies = environment.traits.satisfies(statement.conditions)
+            switch statement.kind {
+            case .metrics(let definitions):
+                for definition in definitions {
+                    allMetrics.define(definition)
+                    if applies { metrics.define(definition) }
+                }
+            case .spacing(let spacing) where applies:
+                if let sibling = spacing.sibling, let value = checkedNumber(sibling, "a spacing") { siblingSpacing = value }
+                if let superview = spacing.superview, let value = checkedNumber(superview, "a spacing") { superviewSpacing = value }
+            case .layoutGuides(let guides) where applies:
+                if let top = guides.top, let value = checkedNumber(top, "a layout guide length") { topGuideLength = value }
+                if let bottom = guides.bottom, let value = checkedNumber(bottom, "a layout guide length") { bottomGuideLength = value }
+            default:
+                break
+            }
+        }
+        // Check each metric definition once: a name must lead to a number; a cycle is reported
+        // once, at the first of its definitions.
+        var reportedCycles: Set<String> = []
+        for statement in syntax.statements {
+            guard case .metrics(let definitions) = statement.kind else { continue }
+            let table = environment.traits.satisfies(statement.conditions) ? metrics : allMetrics
+            for definition in definitions {
+                switch definition.value {
+                case .number(let number):
+                    _ = checkedNumber(number, "a metric")
+                case .name(let name):
+                    switch table.resolve(definition.name.name) {
+                    case .value: break
+                    case .cycle:
+                        let members = table.cycle(from: definition.name.name)
+                        if reportedCycles.isDisjoint(with: members) {
+                            reportedCycles.formUnion(members)
+                            diagnostics.append(.error(.metricCycle(definition.name.name), at: name.range,
+                                                      notes: [.init("the cycle: " + (members + [members[0]]).joined(separator: " → "))]))
+                        }
+                    case .unknown: reportUnknownMetric(name)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Shared helpers
+
+    /// Numbers the solver can work with: finite and of sane magnitude (a 1e308 constant would
+    /// make every pivot meaningless).
+    func isUsable(_ value: Double) -> Bool { value.isFinite && abs(value) < 1e9 }
+
+    mutating func checkedNumber(_ number: NumberLiteral, _ what: String) -> Double? {
+        guard isUsable(number.value) else {
+            diagnostics.append(.error(.unusableNumber(what), at: number.range))
+            return nil
+        }
+        return number.value
+    }
+
+    /// A constant: a number or a metric, resolved with the table in force.
+    mutating func constantValue(_ constant: ConstantSyntax, applies: Bool, what: String = "a constant") -> Double? {
+        switch constant {
+        case .number(let number):
+            return checkedNumber(number, what)
+        case .name(let name):
+            switch (applies ? metrics : allMetrics).resolve(name.name) {
+            case .value(let value):
+                guard isUsable(value) else {
+                    diagnostics.append(.error(.unusableNumber(what), at: name.range))
+                    return nil
+                }
+                return value
+            case .cycle:
+                // Already reported once, at the definitions that form the cycle.
+                return nil
+            case .unknown:
+                reportUnknownMetric(name)
+                return nil
+            }
+        }
+    }
+
+    /// A priority (number or metric) in 1...1000; `nil` syntax means required.
+    mutating func priorityValue(_ priority: ConstantSyntax?, applies: Bool) -> Double? {
+        guard let priority else { return 1000 }
+        guard let value = constantValue(priority, applies: applies, what: "a priority") else { return nil }
+        guard value >= 1, value <= 1000 else {
+            diagnostics.append(.error(.priorityOutOfRange(NumberText.format(value)), at: priority.range))
+            return nil
+        }
+        return value
+    }
+
+    mutating func reportUnknownMetric(_ name: Identifier) {
+        let suggestion = NameSuggestion.closest(to: name.name, in: allMetrics.names)
+        var notes: [Diagnostic.Note] = []
+        if let suggestion {
+            notes.append(.init("did you mean '\(suggestion)'?", at: allMetrics.definition(of: suggestion)?.name.range))
+        }
+        diagnostics.append(.error(.unknownMetric(name.name), at: name.range, notes: notes))
+    }
+
+    /// An item by name, or an error with a did-you-mean note.
+    mutating func item(named name: Identifier) -> Int? {
+        if let index = items.index(of: name.name) { return index }
+        let suggestion = NameSuggestion.closest(to: name.name, in: items.names)
+        diagnostics.append(.error(.unknownItem(name.name), at: name.range,
+                                  notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+        return nil
+    }
+
+    mutating func add(_ first: ItemAttribute, _ relation: Relation, _ second: ItemAttribute?, multiplier: Double = 1,
+                      constant: Double, priority: Double, origin: ConstraintOrigin) {
+        constraints.append(LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
+                                            constant: constant, priority: priority, origin: origin))
+    }
+
+    // MARK: - Declarations
+
+    /// A view declaration in force: its baselines, and UIKit's pair per axis for an intrinsic
+    /// content size: `size <= intrinsic @hugging` and `size >= intrinsic @compressionResistance`
+    /// (defaults 250 and 750).
+    private mutating func lowerViewDeclaration(_ view: ViewDeclaration) {
+        guard let index = items.index(of: view.name.name), items.items[index].kind == .view else { return }
+        if let baseline = view.baseline, let value = checkedNumber(baseline, "a baseline") {
+            items.setBaselines(of: index, last: value, first: items.items[index].firstBaselineOffset)
+        }
+        if let firstBaseline = view.firstBaseline, let value = checkedNumber(firstBaseline, "a baseline") {
+            items.setBaselines(of: index, last: items.items[index].lastBaselineOffset, first: value)
+        }
+        guard let intrinsic = view.intrinsicSize else { return }
+        let hugging = (view.hugging?.horizontal, view.hugging?.vertical)
+        let resistance = (view.compressionResistance?.horizontal, view.compressionResistance?.vertical)
+        let axes: [(NumberLiteral?, LayoutAttribute, NumberLiteral?, NumberLiteral?)] = [
+            (intrinsic.width, .width, hugging.0, resistance.0),
+            (intrinsic.height, .height, hugging.1, resistance.1),
+        ]
+        for (size, attribute, hug, resist) in axes {
+            guard let size, let length = checkedNumber(size, "an intrinsic size") else { continue }
+            let hugPriority = hug.map { checkedPriority($0) } ?? 250
+            let resistPriority = resist.map { checkedPriority($0) } ?? 750
+            let target = ItemAttribute(item: index, attribute: attribute)
+            if let hugPriority {
+                add(target, .lessThanOrEqual, nil, constant: length, priority: hugPriority,
+                    origin: ConstraintOrigin(kind: .contentHugging, range: intrinsic.range))
+            }
+            if let resistPriority {
+                add(target, .greaterThanOrEqual, nil, constant: length, priority: resistPriority,
+                    origin: ConstraintOrigin(kind: .compressionResistance, range: intrinsic.range))
+            }
+        }
+    }
+
+    private mutating func checkedPriority(_ number: NumberLiteral) -> Double? {
+        guard number.value.isFinite, number.value >= 1, number.value <= 1000 else {
+            diagnostics.append(.error(.priorityOutOfRange(NumberText.format(number.value)), at: number.range))
+            return nil
+        }
+        return number.value
+    }
+
+    /// `topLayoutGuide` spans from the root's top down by its length, `bottomLayoutGuide` from the
+    /// root's bottom up by its length; both span the root's width.
+    private mutating func lowerPredefinedGuides() {
+        for (index, item) in items.items.enumerated() {
+            let length: Double
+            let edge: LayoutAttribute
+            switch item.kind {
+            case .topLayoutGuide: (length, edge) = (topGuideLength, .top)
+            case .bottomLayoutGuide: (length, edge) = (bottomGuideLength, .bottom)
+            default: continue
+            }
+            let origin = ConstraintOrigin(kind: .layoutGuide, range: item.firstMention ?? .at(0))
+            let root = ConstraintSystem.root
+            add(ItemAttribute(item: index, attribute: edge), .equal, ItemAttribute(item: root, attribute: edge),
+                constant: 0, priority: 1000, origin: origin)
+            add(ItemAttribute(item: index, attribute: .height), .equal, nil, constant: length, priority: 1000, origin: origin)
+            add(ItemAttribute(item: index, attribute: .left), .equal, ItemAttribute(item: root, attribute: .left),
+                constant: 0, priority: 1000, origin: origin)
+            add(ItemAttribute(item: index, attribute: .width), .equal, ItemAttribute(item: root, attribute: .width),
+                constant: 0, priority: 1000, origin: origin)
+        }
+    }
+
+    /// A view named once in the whole file is almost always a typo.
+    private mutating func warnAboutViewsNamedOnce() {
+        // Each did-you-mean search is linear in the views; a budget of name comparisons keeps a
+        // generated file with thousands of once-named views linear overall (later warnings then
+        // come without a suggestion). `closest` never suggests the name itself.
+        let viewNames = items.items.filter { $0.kind == .view }.map(\.name)
+        var searchesLeft = Self.suggestionComparisonBudget / max(1, viewNames.count)
+        for (index, item) in items.items.enumerated() where item.kind == .view && items.mentionCounts[index] == 1 {
+            var suggestion: String?
+            if searchesLeft > 0 {
+                searchesLeft -= 1
+                suggestion = NameSuggestion.closest(to: item.name, in: viewNames)
+            }
+            diagnostics.append(.warning(.viewNamedOnce(item.name), at: item.firstMention,
+                                        notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+        }
+    }
+
+    /// How many names the did-you-mean notes of "named once" warnings may compare in all.
+    static let suggestionComparisonBudget = 200_000
+}

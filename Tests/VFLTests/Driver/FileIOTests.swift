@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import VFL
+
+@Suite struct FileIOTests {
+    /// A fresh empty directory for one test.
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "vflc-fileio-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func contents(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func readsAFile() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/a.vfl"
+        let bytes = Array("H:|-[a]-|\nV:|[a]|".utf8) + [0xE2, 0x80, 0x94]
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(FileIO.read(path: path) == .success(bytes))
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(FileIO.read(path: path) == .success([]))
+    }
+
+    @Test func readsALargeFileInFull() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/big.vfl"
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(FileIO.read(path: path) == .success(bytes))
+    }
+
+    @Test func dashReadsStandardInput() throws {
+        // Stand a pipe in for standard input for the duration of the read.
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let bytes = Array("V:|-[a]-|\n".utf8)
+        #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+        close(ends[1])
+        let saved = dup(STDIN_FILENO)
+        dup2(ends[0], STDIN_FILENO)
+        let result = FileIO.read(path: "-")
+        dup2(saved, STDIN_FILENO)
+        close(saved)
+        close(ends[0])
+        #expect(result == .success(bytes))
+    }
+
+    @Test func readErrorsNameTheFileAndTheReason() throws {
+        let directory = try temporaryDirectory()
+        let missing = FileIO.read(path: directory + "/nope.vfl")
+        #expect(missing.failureMessage == "cannot read '\(directory)/nope.vfl': No such file or directory")
+        #expect(FileIO.read(path: directory).failureMessage == "cannot read '\(directory)': Is a directory")
+    }
+
+    @Test func writesANewFileAndReplacesAnOldOne() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/out.json"
+        #expect(FileIO.writeAtomically(Array("first\n".utf8), to: path).isSuccess)
+        #expect(try contents(path) == Array("first\n".utf8))
+        #expect(FileIO.writeAtomically(Array("second".utf8), to: path).isSuccess)
+        #expect(try contents(path) == Array("second".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
+    }
+
+    @Test func writesEmptyContents() throws {
+        let directory = try temporaryDirectory()
+        #expect(FileIO.writeAtomically([], to: directory + "/empty.txt").isSuccess)
+        #expect(try contents(directory + "/empty.txt") == [])
+    }
+
+    @Test func keepsPermissionsAndFollowsSymbolicLinks() throws {
+        let directory = try temporaryDirectory()
+        let target = directory + "/real.json"
+        let link = directory + "/link.json"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+        #expect(FileIO.writeAtomically(Array("new".utf8), to: link).isSuccess)
+        #expect(try contents(target) == Array("new".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json")
+        let permissions = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+    }
+
+    @Test func writingOverADirectoryFailsAndLeavesItAlone() throws {
+        let directory = try temporaryDirectory()
+        let target = directory + "/golden"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: target + "/inside"))
+        let result = FileIO.writeAtomically(Array("x".utf8), to: target)
+        #expect(result.failureMessage == "cannot write '\(target)': Is a directory")
+        #expect(try contents(target + "/inside") == Array("keep".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["golden"])
+    }
+
+    @Test func writingIntoAMissingDirectoryFails() throws {
+        let directory = try temporaryDirectory()
+        let result = FileIO.writeAtomically(Array("x".utf8), to: directory + "/no/such/out.json")
+        #expect(result.failureMessage == "cannot write '\(directory)/no/such/out.json': No such file or directory")
+    }
+
+    @Test func unwritableDirectoryKeepsTheOldFile() throws {
+        // Root ignores directory permissions, so this only means something for other users.
+        guard getuid() != 0 else { return }
+        let directory = try temporaryDirectory()
+        let path = directory + "/out.json"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory) }
+        #expect(FileIO.writeAtomically(Array("new".utf8), to: path).failureMessage
+            == "cannot write '\(path)': Permission denied")
+        #expect(try contents(path) == Array("old".utf8))
+    }
+
+    @Test func aWriteFailingHalfwayKeepsTheOldFileAndRemovesTheTemporaryOne() throws {
+        // A file size limit makes write() fail with EFBIG after a short write, whoever runs the
+        // test (root included). Only the soft limit is lowered, so it can be restored.
+        let directory = try temporaryDirectory()
+        let path = directory + "/out.json"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        signal(SIGXFSZ, SIG_IGN)
+        var saved = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        var limited = saved
+        limited.rlim_cur = 64 * 1024
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limited)
+        let result = FileIO.writeAtomically([UInt8](repeating: 65, count: 256 * 1024), to: path)
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        #expect(result.failureMessage == "cannot write '\(path)': File too large")
+        #expect(try contents(path) == Array("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
+    }
+}
+
+/// Shorthands for the expectations above.
+private extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+
+    var failureMessage: String? {
+        if case .failure(let error) = self { return (error as? FileError)?.message }
+        return nil
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import VFL
+
+/// Every example's ASCII diagram and SVG picture are golden files beside it
+/// (`NAME.txt`, `NAME.svg`), checked with the tool's own `--check` — so these tests exercise
+/// `--check` as users run it in CI. `VFLC_RECORD=1` re-records them through `--update`.
+@Suite struct ExampleRenderGoldenTests {
+    static let cases: [(URL, String, String)] = ExampleGoldenTests.examples.flatMap { example in
+        [(example, "ascii", "txt"), (example, "svg", "svg")]
+    }
+
+    @Test(arguments: cases)
+    func renderMatchesGolden(_ example: URL, format: String, fileExtension: String) throws {
+        let source = try String(contentsOf: example, encoding: .utf8)
+        let golden = example.deletingPathExtension().appendingPathExtension(fileExtension)
+        var arguments = [example.path] + TestSupport.headerArguments(of: source)
+        arguments += ["--format", format, "--check", golden.path]
+        if TestSupport.isRecording { arguments.append("--update") }
+        let outcome = Driver.run(arguments: arguments)
+        #expect(outcome.status == 0, "\(golden.lastPathComponent) differs:\n\(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func checkReportsADifferenceWithAUnifiedDiff() throws {
+        let example = TestSupport.examplesDirectory.appendingPathComponent("findbar.vfl")
+        let golden = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-check-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: golden) }
+        try "{\"width\":1}\n".write(to: golden, atomically: true, encoding: .utf8)
+        let outcome = Driver.run(arguments: [example.path, "--width", "375", "--check", golden.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.contains("--- \(golden.path)"))
+        #expect(outcome.standardError.contains("+++ vflc output"))
+        #expect(outcome.standardError.contains("@@ -1 +1,4 @@"))
+
+        let update = Driver.run(arguments: [example.path, "--width", "375", "--check", golden.path, "--update"])
+        #expect(update.status == 0)
+        #expect(update.standardError == "updated \(golden.path)\n")
+        let again = Driver.run(arguments: [example.path, "--width", "375", "--check", golden.path])
+        #expect(again.status == 0)
+    }
+
+    @Test func checkDirComparesEachInput() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-golden-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inputs = ["superview.vfl", "flush.vfl"].map { TestSupport.examplesDirectory.appendingPathComponent($0).path }
+        let record = Driver.run(arguments: inputs + ["--width", "320", "--height", "100", "--check-dir", directory.path, "--update"])
+        #expect(record.status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("flush.json").path))
+        let check = Driver.run(arguments: inputs + ["--width", "320", "--height", "100", "--check-dir", directory.path])
+        #expect(check.status == 0)
+        let other = Driver.run(arguments: inputs + ["--width", "321", "--height", "100", "--check-dir", directory.path])
+        #expect(other.status == 1)
+    }
+}

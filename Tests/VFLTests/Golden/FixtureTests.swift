@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import VFL
+
+/// Whole runs of the tool over `Fixtures/*.vfl`: each fixture's first line gives the arguments
+/// (`# vflc: --width 375`), and `NAME.expected` holds the exit status, standard output and
+/// standard error (file paths shown relative to Fixtures/). Re-record with `VFLC_RECORD=1`.
+@Suite struct FixtureTests {
+    static let fixtures = TestSupport.files(in: TestSupport.fixturesDirectory, withExtension: "vfl")
+
+    @Test func thereAreFixtures() {
+        #expect(Self.fixtures.count >= 10)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureRunsAsExpected(_ fixture: URL) throws {
+        let source = try String(contentsOf: fixture, encoding: .utf8)
+        let arguments = [fixture.path] + TestSupport.headerArguments(of: source)
+        let outcome = Driver.run(arguments: arguments)
+        let prefix = TestSupport.fixturesDirectory.path + "/"
+        let actual = ("exit: \(outcome.status)\n--- stdout\n\(outcome.standardOutput)--- stderr\n" + outcome.standardError)
+            .replacingOccurrences(of: prefix, with: "")
+        let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
+        if TestSupport.isRecording {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(actual == expected, "\(fixture.lastPathComponent)")
+        if outcome.status != 0 { #expect(outcome.standardOutput.isEmpty) }
+    }
+}

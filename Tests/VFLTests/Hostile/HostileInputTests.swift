@@ -1,0 +1,380 @@
+import Foundation
+import Testing
+@testable import VFL
+
+/// Hostile input never breaks vflc: any bytes as a file and any argument vector give a diagnostic
+/// and exit 64, 65 or 66 — never a crash, a trap, a hang, unbounded memory or a stack trace.
+/// Each test runs the driver in-process on files it writes to a temporary directory. The large
+/// cases (100,000 views, 10,000 nesting levels solved, a 10 MB line of views) are timed by
+/// Tests/Fuzz/hostile-sizes.sh, since the solver takes longer on them than a unit test should.
+@Suite struct HostileInputTests {
+    // MARK: - Helpers
+
+    /// A fresh temporary directory for one test.
+    static func makeDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `bytes` as `name` in a temporary directory and runs the driver on it.
+    static func run(_ bytes: [UInt8], name: String = "input.vfl", _ arguments: [String] = ["--width", "375"]) throws
+        -> (outcome: Driver.Outcome, path: String) {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return (Driver.run(arguments: [url.path] + arguments), url.path)
+    }
+
+    static func run(_ text: String, _ arguments: [String] = ["--width", "375"]) throws -> (outcome: Driver.Outcome, path: String) {
+        try run(Array(text.utf8), arguments)
+    }
+
+    /// A failed run: the status, nothing on standard output, and, when `line` is given, a
+    /// `path:line:col: error:` diagnostic.
+    static func expectFailure(_ result: (outcome: Driver.Outcome, path: String), status: Int32, line: Int? = nil,
+                              mentioning text: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let outcome = result.outcome
+        #expect(outcome.status == status, "stderr: \(outcome.standardError.prefix(2000))", sourceLocation: sourceLocation)
+        #expect(outcome.standardOutput.isEmpty, sourceLocation: sourceLocation)
+        #expect(!outcome.standardError.isEmpty, sourceLocation: sourceLocation)
+        if let line {
+            #expect(outcome.standardError.contains("\(result.path):\(line):"), sourceLocation: sourceLocation)
+            #expect(hasLocatedError(outcome.standardError), "\(outcome.standardError.prefix(2000))",
+                    sourceLocation: sourceLocation)
+        }
+        if let text {
+            #expect(outcome.standardError.contains(text), "\(outcome.standardError.prefix(2000))", sourceLocation: sourceLocation)
+        }
+        #expect(!outcome.standardError.contains("Fatal error"), sourceLocation: sourceLocation)
+    }
+
+    /// Whether some line reads `FILE:LINE:COL: error: …`.
+    static func hasLocatedError(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            guard let range = line.range(of: ": error: ") else { return false }
+            let parts = line[..<range.lowerBound].split(separator: ":")
+            return parts.count >= 3 && Int(parts[parts.count - 1]) != nil && Int(parts[parts.count - 2]) != nil
+        }
+    }
+
+    /// Seconds taken by `body`.
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = Date()
+        try body()
+        return Date().timeIntervalSince(start)
+    }
+
+    // MARK: - Bytes
+
+    @Test func invalidUTF8IsASyntaxError() throws {
+        Self.expectFailure(try Self.run([0x48, 0x3A, 0x7C, 0x5B, 0x61, 0xFF, 0xFE, 0x5D, 0x7C, 0x0A]), status: 65, line: 1)
+        // Invalid bytes in a comment are harmless; a lone continuation byte or a truncated
+        // sequence at the end of the file is not.
+        #expect(try Self.run(Array("# caf".utf8) + [0xC3] + Array("\nH:|[a]|\nV:|[a]|\n".utf8)).outcome.status == 0)
+        Self.expectFailure(try Self.run(Array("H:|[a]|\nV:|[a]|\n".utf8) + [0x80]), status: 65, line: 3)
+        Self.expectFailure(try Self.run(Array("H:|[a]|\n".utf8) + [0xE2, 0x82]), status: 65, line: 2)
+    }
+
+    @Test func nulBytesAreErrors() throws {
+        Self.expectFailure(try Self.run(Array("H:|[a]".utf8) + [0] + Array("|\n".utf8)), status: 65, line: 1)
+        Self.expectFailure(try Self.run([UInt8](repeating: 0, count: 4096)), status: 65, line: 1)
+        Self.expectFailure(try Self.run(Array("view a\n".utf8) + [0, 0, 0x0A] + Array("H:|[a]|\n".utf8)), status: 65, line: 2)
+    }
+
+    @Test func everyByteAloneFailsOrSucceedsCleanly() throws {
+        for byte in UInt8.min...UInt8.max {
+            let (outcome, _) = try Self.run([byte])
+            #expect([0, 65].contains(outcome.status), "byte \(byte): \(outcome.standardError)")
+            if outcome.status != 0 { #expect(outcome.standardOutput.isEmpty) }
+        }
+    }
+
+    @Test func tenMegabyteGarbageLineIsOneErrorQuickly() throws {
+        var generator = HostileRandom(seed: 7)
+        let alphabet = Array("[]|-()@=<>,:HV0123456789abc .".utf8)
+        let bytes = (0..<10_000_000).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        var result: (outcome: Driver.Outcome, path: String)!
+        let elapsed = try Self.seconds { result = try Self.run(bytes) }
+        Self.expectFailure(result, status: 65, line: 1)
+        // The snippet is clipped: a 10 MB line never ends up in standard error.
+        #expect(result.outcome.standardError.utf8.count < 10_000)
+        #expect(elapsed < 60)
+    }
+
+    @Test func longLineOfViewsWithAnErrorAtTheEnd() throws {
+        // 200 KB of views on one line, then an unknown metric: one located error, a clipped line.
+        let views = (0..<20_000).map { "[v\($0)]" }.joined()
+        let result = try Self.run("H:|" + views + "-nope-|\n")
+        Self.expectFailure(result, status: 65, line: 1, mentioning: "unknown metric 'nope'")
+        // At most 100 diagnostics, each with a clipped line whose caret is under 'nope'.
+        #expect(result.outcome.standardError.utf8.count < 100_000)
+        let lines = result.outcome.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex { $0.contains("error: unknown metric 'nope'") })
+        let shown = Array(lines[header + 1].unicodeScalars), marker = Array(lines[header + 2].unicodeScalars)
+        let caret = try #require(marker.firstIndex(of: "^"))
+        #expect(String(String.UnicodeScalarView(shown[caret..<min(shown.count, caret + 4)])) == "nope")
+        #expect(lines[header + 1].hasPrefix("...") && lines[header + 1].hasSuffix("|"))
+    }
+
+    @Test func diagnosticsArePrintedUpToALimit() throws {
+        let text = (0..<150).map { "H:|-nope\($0)-[a]|" }.joined(separator: "\n") + "\nV:|[a]|\n"
+        let result = try Self.run(text)
+        Self.expectFailure(result, status: 65, line: 1, mentioning: "50 more diagnostics not shown")
+        let errors = result.outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 100)
+    }
+
+    @Test func manyViewsNamedOnceStayLinear() throws {
+        // Every view named once: a warning each, but no quadratic did-you-mean search.
+        let lines = (0..<2_000).map { "view lonely\($0)" }.joined(separator: "\n") + "\nH:|[a]|\nV:|[a]|\n"
+        var result: (outcome: Driver.Outcome, path: String)!
+        let elapsed = try Self.seconds { result = try Self.run(lines) }
+        #expect(result.outcome.status == 0)
+        #expect(elapsed < 20)
+    }
+
+    // MARK: - Sizes
+
+    @Test func manyViewsLayOut() throws {
+        // The 100,000-view case is in Tests/Fuzz/hostile-sizes.sh; this keeps the unit test fast.
+        let count = 300
+        var text = "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n"
+        for index in 0..<count { text += "V:|[v\(index)(10)]\n" }
+        let result = try Self.run(text, [])
+        #expect(result.outcome.status == 0, "\(result.outcome.standardError.prefix(2000))")
+        #expect(result.outcome.standardOutput.contains("\"v\(count - 1)\":{\"x\":\((count - 1) * 10),\"y\":0,\"width\":10,\"height\":10}"))
+    }
+
+    @Test func deepNestingDoesNotOverflowTheStack() throws {
+        // 10,000 levels of `view vN in=vN-1`, each pinned inside its parent; the unknown metric at
+        // the end stops before solving (the solver's time on such chains is measured by
+        // Tests/Fuzz/hostile-sizes.sh), so this checks parsing, the item tree and lowering.
+        let depth = 10_000
+        var text = "view v0\n"
+        for level in 1...depth { text += "view v\(level) in=v\(level - 1)\n" }
+        for level in 1...depth { text += "v\(level).left == v\(level - 1).left\nv\(level).centerY == 0.5 * v\(level - 1).centerY\n" }
+        text += "H:|-nope-[v0(10)]\nV:|[v0(10)]\n"
+        let deep = try Self.run(text)
+        Self.expectFailure(deep, status: 65, line: 2 + 3 * depth, mentioning: "unknown metric 'nope'")
+        // A cycle through 10,000 ancestors is found without recursion too.
+        let cycle = "view v0 in=v\(depth)\n" + (1...depth).map { "view v\($0) in=v\($0 - 1)\n" }.joined() + "H:|[v0]|\n"
+        Self.expectFailure(try Self.run(cycle), status: 65, line: 1, mentioning: "own ancestor")
+        // And a smaller tree solves.
+        var solvable = "view v0\nH:|[v0(10)]\nV:|[v0(10)]\n"
+        for level in 1...200 { solvable += "view v\(level) in=v\(level - 1)\nH:|[v\(level)]|\nV:|[v\(level)]|\n" }
+        let solved = try Self.run(solvable, ["--format", "ir"])
+        #expect(solved.outcome.status == 0, "\(solved.outcome.standardError.prefix(2000))")
+        #expect(solved.outcome.standardOutput.contains("v200.leading == v199.leading"))
+    }
+
+    @Test func deepNestingRendersEveryFormat() throws {
+        let depth = 300
+        var text = "view v0\nH:|-[v0]-|\nV:|-[v0]-|\n"
+        for level in 1...depth { text += "view v\(level) in=v\(level - 1)\nH:|[v\(level)]|\nV:|[v\(level)]|\n" }
+        for format in ["json", "ascii", "svg", "ir", "swift"] {
+            let result = try Self.run(text, ["--width", "375", "--height", "667", "--format", format])
+            #expect(result.outcome.status == 0, "\(format): \(result.outcome.standardError.prefix(2000))")
+            #expect(!result.outcome.standardOutput.isEmpty)
+        }
+    }
+
+    @Test func longAliasChainOfMetricsIsLinear() throws {
+        // m0=m1, m1=m2, …: resolving every definition must not walk the chain each time.
+        let count = 5_000
+        let definitions = (0..<count).map { "m\($0)=m\($0 + 1)" }.joined(separator: " ") + " m\(count)=8"
+        var result: (outcome: Driver.Outcome, path: String)!
+        let elapsed = try Self.seconds { result = try Self.run("metrics \(definitions)\nH:|-m0-[a]-m0-|\nV:|[a]|\n") }
+        #expect(result.outcome.status == 0, "\(result.outcome.standardError.prefix(2000))")
+        #expect(elapsed < 20)
+    }
+
+    // MARK: - Numbers
+
+    @Test func hugeAndNonFiniteNumbersAreRejected() throws {
+        Self.expectFailure(try Self.run("H:|-1e308-[a]|\nV:|[a]|\n"), status: 65, line: 1, mentioning: "1e9")
+        Self.expectFailure(try Self.run("H:|[a(1e9)]|\nV:|[a]|\n"), status: 65, line: 1, mentioning: "1e9")
+        Self.expectFailure(try Self.run("H:|[a(-1e9)]|\nV:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(try Self.run("H:|[a(1e999)]|\nV:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(try Self.run("metrics big=1e308\nH:|-big-[a]|\nV:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(try Self.run("view a intrinsic=1e308x1\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(try Self.run("a.width == 1e300 * root.width\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(try Self.run("spacing sibling=1e300\nH:|[a]-[b]|\nV:|[a]|\nV:|[b]|\n"), status: 65, line: 1)
+        Self.expectFailure(try Self.run("layoutGuides top=1e300\nV:[topLayoutGuide][a]|\nH:|[a]|\n"), status: 65, line: 1)
+        for word in ["nan", "inf", "NaN", "infinity", "-inf"] {
+            Self.expectFailure(try Self.run("H:|-\(word)-[a]|\nV:|[a]|\n"), status: 65, line: 1)
+            Self.expectFailure(try Self.run("H:|[a(==\(word))]|\nV:|[a]|\n"), status: 65, line: 1)
+        }
+    }
+
+    @Test func negativeZeroIsZero() throws {
+        let result = try Self.run("H:|-(-0)-[a(-0)]\nV:|[a(==20)]\n", [])
+        #expect(result.outcome.status == 0, "\(result.outcome.standardError)")
+        #expect(!result.outcome.standardOutput.contains("-0"))
+    }
+
+    @Test func prioritiesOutOfRangeAreRejected() throws {
+        for priority in ["1000.0001", "1001", "0", "-1", "1e308", "nan", "0.0"] {
+            Self.expectFailure(try Self.run("H:|[a(==10@\(priority))]|\nV:|[a]|\n"), status: 65, line: 1)
+        }
+        Self.expectFailure(try Self.run("a.width == 10 @1000.0001\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(try Self.run("view a hug=1000.0001\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
+    }
+
+    // MARK: - Names and structure
+
+    @Test func metricCyclesAreErrors() throws {
+        Self.expectFailure(try Self.run("metrics a=a\nH:|-a-[v]|\nV:|[v]|\n"), status: 65, line: 1, mentioning: "itself")
+        Self.expectFailure(try Self.run("metrics a=b b=c c=a\nH:|-a-[v]|\nV:|[v]|\n"), status: 65, line: 1)
+    }
+
+    @Test func aViewThatIsItsOwnParentIsAnError() throws {
+        Self.expectFailure(try Self.run("view a in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1, mentioning: "own ancestor")
+        Self.expectFailure(try Self.run("view a in=b\nview b in=c\nview c in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
+    }
+
+    @Test func unsatisfiableLongChainReportsQuickly() throws {
+        // A required chain wider than the container: the conflict explanation must not take
+        // minutes (it names every member).
+        let count = 40
+        let text = "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n" + (0..<count).map { "V:|[v\($0)]|\n" }.joined()
+        var result: (outcome: Driver.Outcome, path: String)!
+        let elapsed = try Self.seconds { result = try Self.run(text, ["--width", "100", "--height", "10"]) }
+        Self.expectFailure(result, status: 65, line: 1, mentioning: "unable to simultaneously satisfy")
+        #expect(elapsed < 20)
+    }
+
+    // MARK: - Files
+
+    @Test func aDirectoryIsNotReadable() throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = Driver.run(arguments: [directory.path, "--width", "375"])
+        #expect(outcome.status == 66)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.contains("error: cannot read"))
+    }
+
+    @Test func aMissingFileIsNotReadable() throws {
+        let outcome = Driver.run(arguments: ["/nonexistent/vflc/input.vfl"])
+        #expect(outcome.status == 66)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.contains("error: cannot read '/nonexistent/vflc/input.vfl'"))
+        // A good file with a missing one: still 66, and no output for the good one.
+        let good = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: good) }
+        let path = good.appendingPathComponent("ok.vfl")
+        try "H:|[a]|\nV:|[a]|\n".write(to: path, atomically: true, encoding: .utf8)
+        let mixed = Driver.run(arguments: [path.path, "/nonexistent/vflc/input.vfl"])
+        #expect(mixed.status == 66)
+        #expect(mixed.standardOutput.isEmpty)
+    }
+
+    @Test func emptyAndBlankFilesLayOutAnEmptyRoot() throws {
+        for text in ["", "\n\n\n", "# only a comment", "   \t  \n// also a comment\n"] {
+            let result = try Self.run(text, [])
+            #expect(result.outcome.status == 0, "\(text.debugDescription): \(result.outcome.standardError)")
+        }
+    }
+
+    // MARK: - Arguments
+
+    @Test func argumentVectorsAreUsageErrors() throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("ok.vfl").path
+        try "H:|[a]|\nV:|[a]|\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let usage: [[String]] = [
+            [],
+            ["--bogus", file], ["-x", file], ["---", file], ["--=", file], ["--width", file], [file, "--width"],
+            [file, "--width", "-1"], [file, "--width", "0"], [file, "--width", "nan"], [file, "--width", "inf"],
+            [file, "--width", "1e308"], [file, "--width", "1e9"], [file, "--width", "-0"], [file, "--width", ","],
+            [file, "--width", "375,"], [file, "--width", "0x10"], [file, "--width", ""], [file, "--width=nan"],
+            [file, "--height", "1e308"], [file, "--height", "-inf"],
+            [file, "--scale", "0"], [file, "--scale", "-2"], [file, "--scale", "nan"], [file, "--scale", "1e308"],
+            [file, "--columns", "99999999999999999999999"], [file, "--columns", "1000000"], [file, "--columns", "-5"],
+            [file, "--columns", "19"],
+            [file, "--format", "xml"], [file, "--format", ""], [file, "--format=JSON"],
+            [file, "--device", "nokia"], [file, "--device", ""], [file, "--device", ","],
+            [file, "--landscape"], [file, "--split", "1/4", "--device", "ipad"], [file, "--traits", "wX"],
+            [file, "--traits", ""], [file, "--update"], [file, "-o"], [file, "--charset", "ebcdic"],
+            [file, "--strict=yes"], [file, "--width", "320,375", "--device", "ipad,iphone6"],
+            [file, "--width", "320,375", "--format", "svg"],
+        ]
+        for arguments in usage {
+            let outcome = Driver.run(arguments: arguments)
+            #expect(outcome.status == 64, "\(arguments): \(outcome.standardError)")
+            #expect(outcome.standardOutput.isEmpty, "\(arguments)")
+            #expect(outcome.standardError.contains("rror"), "\(arguments): \(outcome.standardError)")
+        }
+    }
+
+    @Test func oddArgumentBytesNeverCrash() throws {
+        let words = ["--width", "375", "-", "--", "-o", "--format", "svg", "\u{0}", "--width=", "=", "—width",
+                     "--wídth", "\u{FFFD}", String(repeating: "9", count: 400), String(repeating: "-", count: 1000),
+                     "--device", "iphone6", "--landscape", "--split", "1/3", "--check", "--check-dir", "--update"]
+        var generator = HostileRandom(seed: 11)
+        for _ in 0..<300 {
+            let count = Int(generator.next() % 6)
+            let arguments = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+                .filter { $0 != "-" } // standard input would block the test
+            guard !arguments.contains("-o"), !arguments.contains("--check"), !arguments.contains("--check-dir") else { continue }
+            let outcome = Driver.run(arguments: arguments)
+            #expect([0, 1, 64, 65, 66, 73].contains(outcome.status), "\(arguments)")
+            if outcome.status != 0 { #expect(outcome.standardOutput.isEmpty, "\(arguments)") }
+        }
+    }
+
+    @Test func hugeColumnsAndExtremeSizesRenderEveryFormat() throws {
+        let text = "H:|-[a]-[b(==a)]-|\nV:|-[a]-|\nV:|-[b]-|\n"
+        for format in ["json", "ascii", "svg", "ir", "swift"] {
+            for size in [["--width", "0.001", "--height", "0.001"], ["--width", "99999999", "--height", "99999999"],
+                         ["--width", "375", "--columns", "1000", "--charset", "unicode"], ["--width", "1e-300"],
+                         ["--width", "375", "--scale", "1e-9"], ["--width", "375", "--scale", "1e8"],
+                         ["--device", "ipad,iphone4s"], ["--width", "1,2,3"]] {
+                if format == "svg" && size.contains(where: { $0.contains(",") }) { continue }
+                let result = try Self.run(text, size + ["--format", format])
+                #expect([0, 65].contains(result.outcome.status), "\(format) \(size): \(result.outcome.standardError)")
+                if result.outcome.status == 0 {
+                    #expect(!result.outcome.standardOutput.isEmpty)
+                    #expect(!result.outcome.standardOutput.contains("nan") && !result.outcome.standardOutput.contains("inf"),
+                            "\(format) \(size)")
+                } else {
+                    #expect(result.outcome.standardOutput.isEmpty)
+                }
+            }
+        }
+    }
+
+    @Test func oddInputInEveryFormat() throws {
+        let inputs = ["", "view a\n", "guide g\nH:|[g]|\n", "H:|[a]|\n", "view a in=a\n", "metrics a=a\n",
+                      "H:|[a(>=10@1)]-(<=1@1)-[b(<=a@1)]|\n", "a.centerX == 0.5 * root.centerX\nH:[a]\nV:[a]\n",
+                      "H:|[topLayoutGuide]|\n", "V:[bottomLayoutGuide]-[a]-[topLayoutGuide]\n",
+                      "view a intrinsic=0x0 hug=1 resist=1\nH:|[a]|\nV:|[a]|\n", String(repeating: "H:|[a]|\n", count: 1000)]
+        for input in inputs {
+            for format in ["json", "ascii", "svg", "ir", "swift"] {
+                let result = try Self.run(input, ["--format", format])
+                #expect([0, 65].contains(result.outcome.status), "\(input.debugDescription) \(format)")
+                #expect(!result.outcome.standardError.contains("Fatal"))
+                if result.outcome.status != 0 { #expect(result.outcome.standardOutput.isEmpty) }
+            }
+        }
+    }
+}
+
+/// A tiny deterministic random number generator (SplitMix64), so generated inputs are the same
+/// on every run.
+private struct HostileRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B7
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

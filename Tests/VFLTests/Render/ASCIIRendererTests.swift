@@ -1,0 +1,241 @@
+import Testing
+@testable import VFL
+
+@Suite struct ASCIIRendererTests {
+    @Test func findBarReadsAtAGlanceInEightyColumns() {
+        let expected = """
+        375 x 70  wC hR
+        +------------------------------------------------------------------------------+
+        |                                                                              |
+        |   +--------++--------------+ +-------------------------------------------+   |
+        |   |  find  ||   findNext   | |                 findField                 |   |
+        |   |        ||              | |                                           |   |
+        |   +--------++--------------+ +-------------------------------------------+   |
+        |                                                                              |
+        +------------------------------------------------------------------------------+
+
+        """
+        #expect(ASCIIRenderer().render(RenderFixtures.findBar) == expected)
+    }
+
+    @Test func narrowUnicodeTruncatesAndKeysWithALegend() {
+        let expected = """
+        375 × 70  wC hR
+        ┌──────────────────────────────────────┐
+        │ ┌───┐┌───────┬─────────────────────┐ │
+        │ │ 1 ││findNe…│      findField      │ │
+        │ └───┘└───────┴─────────────────────┘ │
+        └──────────────────────────────────────┘
+        1 = find   findNe… = findNext
+
+        """
+        #expect(ASCIIRenderer(columns: 40, charset: .unicode).render(RenderFixtures.findBar) == expected)
+    }
+
+    @Test func nestedViewsHairlinesAndDeviceHeader() {
+        let expected = """
+        320 x 200  wC hC  iphone6 landscape
+        ++--------------+----------------------+
+        ||    title     | header               |
+        |+--------------+                      |
+        ++-------------separator--------------++
+        ||+-------+ body                      ||
+        |||confir~|               +2+         ||
+        ||+-------+               +-+         ||
+        ||                                    ||
+        ||                                    ||
+        ||                                    ||
+        ||                                    ||
+        ||                                 1- ||
+        ++------------------------------------++
+        confir~ = confirmationButton   1 = badge
+        2 = icon
+
+        """
+        #expect(ASCIIRenderer(columns: 40).render(RenderFixtures.card) == expected)
+    }
+
+    @Test func sharedEdgesZeroSizeViewsAndOverhangInUnicode() {
+        let expected = """
+        200 × 60  wC hR
+        ┌─────────────────┬────────────────┐
+        │                 │     right      │
+        │      left       │                │
+        │                 ├────────┬───────┤
+        │                 │  2     1    ┌──┼3──┐
+        └─────────────────┴────────┴────┴──┴───┘
+        1 = rule   2 = dot   3 = overhang
+
+        """
+        #expect(ASCIIRenderer(columns: 40, charset: .unicode).render(RenderFixtures.edges) == expected)
+    }
+
+    @Test func sharedEdgesZeroSizeViewsAndOverhangInASCII() {
+        let expected = """
+        200 x 60  wC hR
+        +-----------------+----------------+
+        |                 |     right      |
+        |      left       |                |
+        |                 +--------+-------+
+        |                 |  2     1    +--+3--+
+        +-----------------+--------+----+--+---+
+        1 = rule   2 = dot   3 = overhang
+
+        """
+        #expect(ASCIIRenderer(columns: 40).render(RenderFixtures.edges) == expected)
+    }
+
+    /// A parent whose children leave no room inside its top row is titled on its top edge.
+    @Test func loginScreenWithAFramedParent() {
+        let expected = """
+        375 x 667  wC hR  iphone6 portrait
+        +----------------------------------------------------------+
+        |                                                          |
+        ++----+---------+--------------------------+---------------+
+        ||back|         |        titleLabel        | navBar        |
+        |+----+         +--------------------------+               |
+        +----------------------------------------------------------+
+        |                                                          |
+        |                                                          |
+        |  +-form-----------------------------------------------+  |
+        |  |  +----------------------------------------------+  |  |
+        |  |  |                     user                     |  |  |
+        |  |  |                                              |  |  |
+        |  |  +----------------------------------------------+  |  |
+        |  |  +----------------------------------------------+  |  |
+        |  |  |                   password                   |  |  |
+        |  |  +----------------------------------------------+  |  |
+        |  |                                                    |  |
+        |  |  +----------------------------------------------+  |  |
+        |  |  |                                              |  |  |
+        |  |  |                    login                     |  |  |
+        |  |  |                                              |  |  |
+        |  |  +------------+--------------------+------------+  |  |
+        |  |               |       forgot       |               |  |
+        |  |               +--------------------+               |  |
+        |  +----------------------------------------------------+  |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        |                                                          |
+        +----------------------------------------------------------+
+        |                          footer                          |
+        |                                                          |
+        +----------------------------------------------------------+
+
+        """
+        #expect(ASCIIRenderer(columns: 60).render(RenderFixtures.login) == expected)
+    }
+
+    @Test func emptyFittingLayoutIsADot() {
+        #expect(ASCIIRenderer(columns: 40).render(RenderFixtures.empty) == "0 x 0  wC hR\n+\n")
+    }
+
+    @Test func tinyCanvasStillNamesEveryView() {
+        let expected = """
+        320 x 200  w
+        +-1-+header+
+        ++4++2-6+--+
+        |+-+ 3 ++  |
+        +---------5+
+        1 = title
+        2 =
+        separator
+        3 = body
+        4 =
+        confirmation
+        Button
+        5 = badge
+        6 = icon
+
+        """
+        #expect(ASCIIRenderer(columns: 12).render(RenderFixtures.card) == expected)
+    }
+
+    @Test func headerNamesSplitAndUsesTimesInUnicode() {
+        var layout = RenderFixtures.findBar
+        layout.device = "ipad"
+        layout.orientation = "landscape"
+        layout.split = "1/3"
+        let first = ASCIIRenderer(charset: .unicode).render(layout).split(separator: "\n").first
+        #expect(first == "375 × 70  wC hR  ipad landscape 1/3")
+    }
+
+    /// Adjacent views must share one column: edges are rounded on their own, not origin + size.
+    @Test func adjacentViewsShareAnEdgeColumn() {
+        let layout = LayoutResult(width: 301, height: 40, traits: RenderFixtures.compactRegular, views: [
+            RenderFixtures.view("a", 0, 0, 100.4, 40),
+            RenderFixtures.view("b", 100.4, 0, 100.4, 40),
+            RenderFixtures.view("c", 200.8, 0, 100.2, 40),
+        ])
+        let lines = ASCIIRenderer(columns: 31).render(layout).split(separator: "\n").map(String.init)
+        // 301 points over 30 column steps: the edges at 100.4 and 200.8 land in columns 10 and 20.
+        #expect(lines[1] == "+---------+---------+---------+")
+        #expect(lines[2].filter { $0 == "|" }.count == 4)
+    }
+
+    @Test(arguments: [8, 12, 20, 40, 80, 132])
+    func linesFitAndEveryNameAppears(columns: Int) {
+        for layout in RenderFixtures.all {
+            for charset in [ASCIIRenderer.Charset.ascii, .unicode] {
+                let renderer = ASCIIRenderer(columns: columns, charset: charset)
+                let text = renderer.render(layout)
+                #expect(text.hasSuffix("\n"))
+                #expect(text == renderer.render(layout), "deterministic")
+                let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+                for line in lines {
+                    #expect(line.count <= columns, "\(line)")
+                    #expect(line.last != " ")
+                }
+                // The first line is the header; the diagram and the legend follow. A name wider
+                // than the picture is broken across legend lines, so look with the lines joined.
+                let body = lines.dropFirst().joined(separator: "\n")
+                let joined = lines.dropFirst().joined()
+                for view in layout.views {
+                    #expect(body.contains(view.name) || (view.name.count > columns && joined.contains(view.name)),
+                            "\(view.name) missing at \(columns) columns")
+                }
+                if charset == .ascii {
+                    #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "pure ASCII")
+                }
+            }
+        }
+    }
+
+    @Test func tallLayoutsAreCappedToFourRowsPerColumn() {
+        let layout = LayoutResult(width: 10, height: 100_000, traits: RenderFixtures.compactRegular,
+                                  views: [RenderFixtures.view("strip", 0, 0, 10, 100_000)])
+        let lines = ASCIIRenderer(columns: 20).render(layout).split(separator: "\n")
+        // The header, at most 80 rows of diagram, and a legend line for the strip.
+        #expect(lines.count <= 1 + 20 * ASCIIRenderer.maximumRowsPerColumn + 1)
+        #expect(lines.last == "1 = strip")
+        #expect(lines.allSatisfy { $0.count <= 20 })
+    }
+
+    @Test func nonFiniteFramesDoNotCrash() {
+        let layout = LayoutResult(width: .infinity, height: .nan, traits: RenderFixtures.compactRegular,
+                                  views: [RenderFixtures.view("odd", .nan, 0, -5, .infinity)])
+        let text = ASCIIRenderer(columns: 20).render(layout)
+        #expect(text.contains("odd"))
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+@testable import VFL
+
+@Suite struct IRRendererTests {
+    @Test func everyConstraintWithItsLocationAligned() {
+        let expected = """
+        # items: root, find (view), findNext (view), findField (view), title (view), box (view), g1 (guide in box), topLayoutGuide (layout guide)
+        login.vfl:3:4   find.leading == root.leading + 20 @1000
+        login.vfl:3:12  findNext.leading == find.trailing + 8 @1000
+        login.vfl:3:34  findField.width >= 20 @1000
+        login.vfl:3:40  root.trailing == findField.trailing + 20 @1000
+        login.vfl:4:1   box.width == 0.5 * root.width - 10 @750
+        login.vfl:2:12  title.width <= 120 @250
+        login.vfl:2:12  title.width >= 120 @750
+        login.vfl:5:4   topLayoutGuide.height == 20 @1000
+        login.vfl:5:19  find.top == topLayoutGuide.bottom + 8 @1000
+        login.vfl:4:1   g1.centerX == 1.5 * box.centerX @1000
+
+        """
+        #expect(IRRenderer().render(RenderFixtures.system, file: RenderFixtures.file) == expected)
+    }
+
+    @Test func emptySystemPrintsOnlyTheItems() {
+        let system = ConstraintSystem(items: [LayoutItem(name: "root", kind: .root, parent: nil, firstMention: nil)],
+                                      constraints: [])
+        #expect(IRRenderer().render(system, file: SourceFile(name: "<stdin>", text: "")) == "# items: root\n")
+    }
+
+    @Test(arguments: [
+        (2.0, -8.5, 250.0, "a.width <= 2 * root.width - 8.5 @250"),
+        (1.0, 0.0, 1000.0, "a.width <= root.width @1000"),
+        (-1.0, 1.0 / 3, 999.5, "a.width <= -1 * root.width + 0.333 @999.5"),
+        (1.0, -0.0001, 1.0, "a.width <= root.width @1"),
+    ])
+    func equationForms(multiplier: Double, constant: Double, priority: Double, expected: String) {
+        let system = ConstraintSystem(items: [
+            LayoutItem(name: "container", kind: .root, parent: nil, firstMention: nil),
+            LayoutItem(name: "a", kind: .view, parent: 0, firstMention: nil),
+        ], constraints: [])
+        let constraint = LayoutConstraint(
+            first: ItemAttribute(item: 1, attribute: .width), relation: .lessThanOrEqual,
+            second: ItemAttribute(item: 0, attribute: .width), multiplier: multiplier, constant: constant,
+            priority: priority, origin: ConstraintOrigin(kind: .equation, range: .at(0)))
+        #expect(IRRenderer.equation(constraint, in: system) == expected)
+    }
+
+    @Test func deterministic() {
+        let renderer = IRRenderer()
+        #expect(renderer.render(RenderFixtures.system, file: RenderFixtures.file)
+                == renderer.render(RenderFixtures.system, file: RenderFixtures.file))
+    }
+}

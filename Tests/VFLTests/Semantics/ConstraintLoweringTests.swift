@@ -1,0 +1,115 @@
+import Testing
+@testable import VFL
+
+/// Lowering, checked as the constraints it produces (in Apple's item order).
+@Suite struct ConstraintLoweringTests {
+    /// The constraints of a file, each described as an equation with its priority.
+    func lowered(_ source: String, traits: SizeClassTraits = .init(horizontal: .compact, vertical: .regular),
+                 top: Double? = nil) -> (constraints: [String], diagnostics: [String]) {
+        let file = SourceFile(name: "t.vfl", text: source)
+        let (syntax, parseDiagnostics) = Parser.parse(file)
+        let (system, diagnostics) = ConstraintLowering.lower(syntax, environment: LoweringEnvironment(traits: traits, topLayoutGuide: top))
+        return (system.constraints.map { system.describe($0, alwaysShowPriority: true) },
+                (parseDiagnostics + diagnostics).map { "\(file.location(of: $0.range?.start ?? 0)): \($0.severity): \($0.message.text)" })
+    }
+
+    @Test func connectionsUseAppleItemOrder() {
+        let result = lowered("H:|-[a]-12-[b]-(>=8)-|")
+        #expect(result.constraints == [
+            "b.leading == a.trailing + 12 @1000",
+            "a.leading == root.leading + 20 @1000",
+            "root.trailing >= b.trailing + 8 @1000",
+        ])
+    }
+
+    @Test func standardSpacingFollowsSpacingStatement() {
+        let result = lowered("spacing sibling=4 superview=10\nH:|-[a]-[b]-|")
+        #expect(result.constraints == [
+            "b.leading == a.trailing + 4 @1000",
+            "a.leading == root.leading + 10 @1000",
+            "root.trailing == b.trailing + 10 @1000",
+        ])
+    }
+
+    @Test func viewPredicatesConstrainSizeAlongTheAxis() {
+        let result = lowered("V:[redBox][yellowBox(==redBox,>=20@700)]")
+        #expect(result.constraints == [
+            "yellowBox.height == redBox.height @1000",
+            "yellowBox.height >= 20 @700",
+            "yellowBox.top == redBox.bottom @1000",
+        ])
+    }
+
+    @Test func multiplePredicatesInAConnectionApplyBoth() {
+        let result = lowered("H:[a]-(>=8,<=20)-[b]")
+        #expect(result.constraints == ["b.leading >= a.trailing + 8 @1000", "b.leading <= a.trailing + 20 @1000"])
+    }
+
+    @Test func metricMeansMetricEvenWhenAViewHasItsName() {
+        let result = lowered("metrics b=30\nH:[a(==b)]\nH:[b]")
+        #expect(result.constraints == ["a.width == 30 @1000"])
+    }
+
+    @Test func intrinsicSizeLowersToHuggingAndResistancePairs() {
+        let result = lowered("view t intrinsic=120x21 hug=251 resist=740,760\nH:|[t]|")
+        #expect(result.constraints.prefix(4) == [
+            "t.width <= 120 @251", "t.width >= 120 @740", "t.height <= 21 @251", "t.height >= 21 @760",
+        ])
+    }
+
+    @Test func alignmentOptionsRelateNeighboursOnly() {
+        let result = lowered("H:|-[a]-[b]-[c] options: alignAllCenterY")
+        #expect(result.constraints.suffix(2) == ["b.centerY == a.centerY @1000", "c.centerY == b.centerY @1000"])
+    }
+
+    @Test func rightToLeftMirrorsEdges() {
+        let result = lowered("H:|-[a]-[b] options: directionRightToLeft")
+        #expect(result.constraints == ["a.left == b.right + 8 @1000", "root.right == a.right + 20 @1000"])
+    }
+
+    @Test func conditionsSwitchStatements() {
+        let source = "@wR metrics side=100\n@wC metrics side=10\nH:|-side-[box]-side-|"
+        #expect(lowered(source, traits: .init(horizontal: .regular, vertical: .regular)).constraints.first == "box.leading == root.leading + 100 @1000")
+        #expect(lowered(source, traits: .init(horizontal: .compact, vertical: .regular)).constraints.first == "box.leading == root.leading + 10 @1000")
+    }
+
+    @Test func conditionedStatementsAreStillChecked() {
+        let result = lowered("@wR H:|-pading-[box]|\nmetrics padding=1\nV:|[box]|")
+        #expect(result.diagnostics.contains { $0.hasSuffix("unknown metric 'pading'") })
+    }
+
+    @Test func topLayoutGuideUsesSiblingSpacingAndItsLength() {
+        let result = lowered("V:[topLayoutGuide]-[v]", top: 20)
+        #expect(result.constraints.contains("v.top == topLayoutGuide.bottom + 8 @1000"))
+        #expect(result.constraints.contains("topLayoutGuide.height == 20 @1000"))
+    }
+
+    @Test func viewUsedAsSpaceIsAnError() {
+        let result = lowered("H:[a]-b-[b]")
+        #expect(result.diagnostics.filter { $0.contains("error") } == ["1:7: error: view 'b' used as a space; a space must be a number or a metric"])
+    }
+
+    @Test func equationRulesFollowUIKit() {
+        let result = lowered("H:|[box]|\nbox.left == 20\nbox.width == box.left\nbox.top == root.left\nbox.leading == root.left")
+        #expect(result.diagnostics.count == 4)
+        #expect(result.diagnostics[0].hasSuffix("a constraint on the location attribute 'left' needs a second item"))
+    }
+
+    @Test func metricCyclesAreReported() {
+        let result = lowered("metrics a=b b=a\nH:|-a-[v]")
+        #expect(result.diagnostics.contains { $0.contains("metric 'a' is defined in terms of itself") })
+    }
+
+    @Test func hierarchyCyclesAreReported() {
+        let result = lowered("view a in=b\nview b in=a\nH:|[a]|\nH:|[b]|")
+        #expect(result.diagnostics.contains { $0.contains("would be its own ancestor") })
+    }
+
+    @Test func viewNamedOnceWarnsWithSuggestion() {
+        let file = SourceFile(name: "t.vfl", text: "H:|[title]|\nV:|[titel]|\nV:|[title]|")
+        let (syntax, _) = Parser.parse(file)
+        let (_, diagnostics) = ConstraintLowering.lower(syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
+        #expect(diagnostics.map(\.message.id) == ["view-named-once"])
+        #expect(diagnostics.first?.notes.first?.message == "did you mean 'title'?")
+    }
+}

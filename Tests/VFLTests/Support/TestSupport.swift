@@ -1,0 +1,42 @@
+import Foundation
+@testable import VFL
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The package's root folder, found from this file's path.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var examplesDirectory: URL { packageRoot.appendingPathComponent("Examples") }
+    static var fixturesDirectory: URL { packageRoot.appendingPathComponent("Tests/VFLTests/Fixtures") }
+
+    /// Set `VFLC_RECORD=1` to rewrite golden files and fixture expectations instead of comparing.
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["VFLC_RECORD"] == "1" }
+
+    /// The files with an extension in a folder, sorted by name.
+    static func files(in directory: URL, withExtension ext: String) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix("." + ext) }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    /// The arguments in a `# vflc: …` first line (split on spaces).
+    static func headerArguments(of source: String) -> [String] {
+        guard let first = source.split(separator: "\n", omittingEmptySubsequences: false).first,
+              first.hasPrefix("# vflc:") else { return [] }
+        return first.dropFirst("# vflc:".count).split(separator: " ").map(String.init)
+    }
+
+    /// Compiles source text for one environment and returns the result.
+    static func compile(_ source: String, width: Double? = 375, height: Double? = nil,
+                        traits: SizeClassTraits? = nil, scale: Double? = nil) -> CompilationResult {
+        let file = SourceFile(name: "test.vfl", text: source)
+        let environment = LayoutEnvironment(width: width, height: height,
+                                            traits: traits ?? SizeClassTraits.inferred(width: width, height: height))
+        return Compiler.compile(file, environments: [environment], scale: scale)
+    }
+
+    /// The rendered diagnostics of a result, as the user would see them.
+    static func renderedDiagnostics(_ result: CompilationResult) -> String {
+        result.diagnostics.map { DiagnosticRenderer().render($0, in: result.file) }.joined()
+    }
+}

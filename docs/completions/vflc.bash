@@ -1,0 +1,54 @@
+# bash completion for vflc. Install: source this file, or copy it to
+# /usr/share/bash-completion/completions/vflc (or ~/.local/share/bash-completion/completions/vflc).
+
+_vflc() {
+    local cur prev
+    COMPREPLY=()
+    cur="${COMP_WORDS[COMP_CWORD]}"
+    prev="${COMP_WORDS[COMP_CWORD-1]}"
+
+    local options="--width --height --device --landscape --split --traits --scale --format -o --output
+        --check --check-dir --update --strict --columns --charset --diagnostics-format --version -h --help"
+    local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro"
+
+    # `--opt=value`: complete the value after the '='. Bash splits words at '=' by default
+    # (COMP_WORDBREAKS), giving `--opt`, `=`, `value`; without that split it is one word.
+    if [[ "$cur" == "=" && "$prev" == --* ]]; then
+        cur=""
+    elif [[ "$prev" == "=" && $COMP_CWORD -ge 2 ]]; then
+        prev="${COMP_WORDS[COMP_CWORD-2]}"
+    elif [[ "$cur" == --*=* ]]; then
+        prev="${cur%%=*}"
+        cur="${cur#*=}"
+    fi
+
+    case "$prev" in
+        --device)
+            # A comma-separated list: complete the entry after the last comma.
+            local done="" entry="$cur"
+            if [[ "$cur" == *,* ]]; then
+                done="${cur%,*},"
+                entry="${cur##*,}"
+            fi
+            COMPREPLY=($(compgen -P "$done" -W "$devices" -- "$entry"))
+            return 0 ;;
+        --format) COMPREPLY=($(compgen -W "json ascii svg ir swift" -- "$cur")); return 0 ;;
+        --split) COMPREPLY=($(compgen -W "1/3 1/2 2/3" -- "$cur")); return 0 ;;
+        --traits) COMPREPLY=($(compgen -W "wC wR hC hR wC,hC wC,hR wR,hC wR,hR" -- "$cur")); return 0 ;;
+        --scale) COMPREPLY=($(compgen -W "1 2 3" -- "$cur")); return 0 ;;
+        --charset) COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return 0 ;;
+        --diagnostics-format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return 0 ;;
+        --width|--height|--columns) return 0 ;;
+        -o|--output|--check) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+        --check-dir) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
+    esac
+
+    if [[ "$cur" == -* ]]; then
+        COMPREPLY=($(compgen -W "$options" -- "$cur"))
+        return 0
+    fi
+    # Input files: .vfl files and directories to descend into.
+    COMPREPLY=($(compgen -f -X '!*.vfl' -- "$cur") $(compgen -d -- "$cur"))
+}
+
+complete -o filenames -F _vflc vflc

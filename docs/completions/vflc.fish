@@ -1,0 +1,24 @@
+# fish completion for vflc. Install: copy to ~/.config/fish/completions/vflc.fish.
+
+set -l devices iphone4s iphone5 iphone6 iphone6plus ipad ipadpro
+
+complete -c vflc -f
+complete -c vflc -k -a '(__fish_complete_suffix .vfl)' -d 'VFL file'
+complete -c vflc -l width -x -d 'Container width in points (comma-separated list to sweep)'
+complete -c vflc -l height -x -d 'Container height in points'
+complete -c vflc -l device -x -a "$devices" -d 'Size and size classes of a device'
+complete -c vflc -l landscape -d 'With --device: landscape size and traits'
+complete -c vflc -l split -x -a '1/3 1/2 2/3' -d 'Share of an iPad in Split View or Slide Over'
+complete -c vflc -l traits -x -a 'wC wR hC hR wC,hC wC,hR wR,hC wR,hR' -d 'Force size classes'
+complete -c vflc -l scale -x -a '1 2 3' -d 'Display scale: snap edges to the 1/s point grid'
+complete -c vflc -l format -x -a 'json ascii svg ir swift' -d 'Output format'
+complete -c vflc -s o -l output -r -F -d 'Write the output to a file, atomically'
+complete -c vflc -l check -r -F -d 'Compare the output with a file'
+complete -c vflc -l check-dir -x -a '(__fish_complete_directories)' -d 'Compare each input with DIR/NAME.<ext>'
+complete -c vflc -l update -d 'With --check or --check-dir: rewrite files that differ'
+complete -c vflc -l strict -d 'Treat warnings as errors'
+complete -c vflc -l columns -x -d 'Width of the ASCII diagram (20-1000)'
+complete -c vflc -l charset -x -a 'ascii unicode' -d 'Characters of the ASCII diagram'
+complete -c vflc -l diagnostics-format -x -a 'text json' -d 'Diagnostics as text or JSON'
+complete -c vflc -l version -d 'Show the version'
+complete -c vflc -s h -l help -d 'Show help information'

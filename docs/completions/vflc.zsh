@@ -1,0 +1,29 @@
+#compdef vflc
+# zsh completion for vflc. Install: copy to a directory in $fpath as `_vflc`.
+
+_vflc_devices() {
+    local -a devices
+    devices=(iphone4s iphone5 iphone6 iphone6plus ipad ipadpro)
+    _values -s , 'device' $devices
+}
+
+_arguments -s -S \
+    '*--width=[container width in points (comma-separated list to sweep)]:width (points):' \
+    '--height=[container height in points]:height (points):' \
+    '*--device=[size and size classes of a device (comma-separated list to sweep)]:device:_vflc_devices' \
+    '--landscape[with --device: landscape size and traits]' \
+    '--split=[share of an iPad in Split View or Slide Over]:fraction:(1/3 1/2 2/3)' \
+    '--traits=[force size classes]:traits:(wC wR hC hR wC,hC wC,hR wR,hC wR,hR)' \
+    '--scale=[display scale: snap edges to the 1/s point grid]:scale:(1 2 3)' \
+    '--format=[output format]:format:(json ascii svg ir swift)' \
+    '(-o --output)'{-o,--output=}'[write the output to a file, atomically]:output file:_files' \
+    '(--check-dir)--check=[compare the output with a file]:golden file:_files' \
+    '(--check)--check-dir=[compare each input with DIR/NAME.<format extension>]:golden directory:_directories' \
+    '--update[with --check or --check-dir: rewrite files that differ]' \
+    '--strict[treat warnings as errors]' \
+    '--columns=[width of the ASCII diagram (20-1000)]:columns:' \
+    '--charset=[characters of the ASCII diagram]:charset:(ascii unicode)' \
+    '--diagnostics-format=[diagnostics as text or JSON]:format:(text json)' \
+    '(- *)--version[show the version]' \
+    '(- *)'{-h,--help}'[show help information]' \
+    '*:input file:_files -g "*.vfl(-.)"'
