@@ -116,7 +116,7 @@ struct PipelineBenchmark {
     private func render(solutions: [LayoutSolution], systems: [ConstraintSystem]) -> String {
         var layouts: [LayoutResult] = []
         for ((environment, system), solution) in zip(zip(environments, systems), solutions) {
-            let frames = FrameAssembly(system: system, scale: options.scale).frames(from: solution.rects)
+            let frames = FrameBuilder(system: system, scale: options.scale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
             layouts.append(LayoutResult(width: root.width, height: root.height, traits: environment.traits,
                                         device: environment.device, orientation: environment.orientation,

@@ -4,11 +4,16 @@
 /// Snapping works as UIKit's pixel alignment: each *edge*, in root coordinates, is rounded to the
 /// nearest 1/scale point (ties away from zero), and a size is the difference of its snapped edges,
 /// so neighbours stay flush (thirds of 100 at scale 2 are 33.5, 33 and 33.5 wide).
-struct FrameBuilder {
+public struct FrameBuilder {
     let system: ConstraintSystem
     let scale: Double?
 
-    func frames(from rects: [Rect]) -> (views: [ViewFrame], guides: [ViewFrame]) {
+    public init(system: ConstraintSystem, scale: Double?) {
+        self.system = system
+        self.scale = scale
+    }
+
+    public func frames(from rects: [Rect]) -> (views: [ViewFrame], guides: [ViewFrame]) {
         let snapped = rects.map(snap)
         var views: [ViewFrame] = []
         var guides: [ViewFrame] = []
