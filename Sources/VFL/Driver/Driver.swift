@@ -42,10 +42,6 @@ struct DriverRun {
     var standardOutput = ""
     var standardError = ""
 
-    /// Diagnostics printed per file; the rest are counted in one note (see
-    /// `DiagnosticMessage.diagnosticsNotShown`).
-    static let maximumDiagnosticsShown = 100
-
     init(coloredDiagnostics: Bool) {
         self.coloredDiagnostics = coloredDiagnostics
     }
@@ -96,19 +92,10 @@ struct DriverRun {
                     failed = true
                 }
             }
-            // Over the limit, errors are chosen before warnings, then printed in source order.
-            var shown = Array(diagnostics.indices)
-            if shown.count > Self.maximumDiagnosticsShown {
-                shown = (shown.filter { diagnostics[$0].severity == .error } + shown.filter { diagnostics[$0].severity != .error })
-                shown = Array(shown.prefix(Self.maximumDiagnosticsShown)).sorted()
-            }
-            for index in shown {
-                standardError += render(diagnostics[index], in: file, format: options.diagnosticsFormat)
-            }
-            if result.diagnostics.count > Self.maximumDiagnosticsShown {
-                let hidden = result.diagnostics.count - Self.maximumDiagnosticsShown
-                standardError += render(Diagnostic(.note, .diagnosticsNotShown(hidden), at: nil), in: file,
-                                        format: options.diagnosticsFormat)
+            // Every diagnostic is printed (CONTRACT §2: all problems of a file in one run); each
+            // costs time linear in its own text, so a huge file's report stays linear too.
+            for diagnostic in diagnostics {
+                standardError += render(diagnostic, in: file, format: options.diagnosticsFormat)
             }
             if failed {
                 status = status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status
