@@ -1,13 +1,17 @@
 /// Diagnostics about a solved layout: unsatisfiable required constraints (errors), and
 /// ambiguous views and unmet optional constraints (warnings), in the user's terms.
 enum LayoutDiagnostics {
-    /// One error for a conflicting set: at the constraint UIKit would break (or the first member),
-    /// a note per member with what it says, and which one UIKit would break to recover.
+    /// One error for a conflicting set, at the constraint UIKit would break: a note per member
+    /// (source order) with what it says, which one UIKit breaks and the frames the views involved
+    /// get then (`recovered`, root coordinates), and a fix that was checked by solving.
     static func unsatisfiable(_ conflict: LayoutEngine.Conflict, engine: LayoutEngine,
-                              environment: LayoutEnvironment) -> Diagnostic {
+                              environment: LayoutEnvironment, recovered: [Rect]?) -> Diagnostic {
         let system = engine.system
         var notes: [Diagnostic.Note] = []
-        for index in conflict.constraints {
+        let members = conflict.constraints.sorted {
+            (system.constraints[$0].origin.range.start, $0) < (system.constraints[$1].origin.range.start, $1)
+        }
+        for index in members {
             let constraint = system.constraints[index]
             notes.append(.init("conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin.kind))",
                                at: constraint.origin.range, showsSource: true))
@@ -18,17 +22,59 @@ enum LayoutDiagnostics {
         if conflict.includesContainerHeight, let height = environment.height {
             notes.append(.init("conflicting constraint 'root.height == \(NumberText.format(height))' (the container height)"))
         }
-        // UIKit adds constraints in order and breaks the one whose addition fails: the last of the
-        // set in file order (the container's size is set first and is never broken).
-        if let broken = conflict.broken ?? conflict.constraints.last {
-            notes.append(.init("UIKit would recover by breaking '\(system.describe(system.constraints[broken]))'"))
+        if let broken = conflict.broken {
+            var text = "UIKit would recover by breaking '\(system.describe(system.constraints[broken]))'"
+            if let recovered, let frames = framesText(of: conflict, in: recovered, system: system) {
+                text += "; then \(frames)"
+            }
+            notes.append(.init(text, at: system.constraints[broken].origin.range))
         }
-        if !conflict.constraints.isEmpty {
-            notes.append(.init("lowering the priority of any one of these below 1000 makes the layout satisfiable"))
+        if let fix = conflict.fix {
+            notes.append(.init("make '\(system.describe(system.constraints[fix]))' optional (a priority below 1000, such as @999) and the rest can all hold",
+                               at: system.constraints[fix].origin.range))
+        } else if !conflict.constraints.isEmpty {
+            notes.append(.init("making one of these optional resolves this set, but another conflict remains among the constraints connected to it"))
         }
         let primary = conflict.broken ?? conflict.constraints.last
         return .error(.unsatisfiable(container: containerText(environment)),
                       at: primary.map { system.constraints[$0].origin.range }, notes: notes)
+    }
+
+    /// How many views the recovery note lists before summing up the rest.
+    static let recoveredViewsShown = 6
+
+    /// "'find' x = 20, width = 100; 'findNext' x = 128, width = 144" for the views the members
+    /// mention, frames relative to their parents as in the JSON output, only on the axes the
+    /// members constrain.
+    private static func framesText(of conflict: LayoutEngine.Conflict, in rects: [Rect], system: ConstraintSystem) -> String? {
+        var horizontal = conflict.includesContainerWidth
+        var vertical = conflict.includesContainerHeight
+        var views: [Int] = []
+        var seen: Set<Int> = []
+        for index in conflict.constraints {
+            let constraint = system.constraints[index]
+            for reference in [constraint.first, constraint.second].compactMap({ $0 }) {
+                if reference.attribute.axis == .horizontal { horizontal = true } else { vertical = true }
+                if system.items[reference.item].kind == .view, seen.insert(reference.item).inserted {
+                    views.append(reference.item)
+                }
+            }
+        }
+        guard !views.isEmpty else { return nil }
+        views.sort()
+        func text(_ item: Int) -> String {
+            let rect = rects[item]
+            let origin = rects[system.items[item].parent ?? ConstraintSystem.root]
+            var parts: [String] = []
+            if horizontal { parts.append("x = \(NumberText.format(rect.x - origin.x))") }
+            if vertical { parts.append("y = \(NumberText.format(rect.y - origin.y))") }
+            if horizontal { parts.append("width = \(NumberText.format(rect.width))") }
+            if vertical { parts.append("height = \(NumberText.format(rect.height))") }
+            return "'\(system.items[item].name)' " + parts.joined(separator: ", ")
+        }
+        var result = views.prefix(recoveredViewsShown).map(text).joined(separator: "; ")
+        if views.count > recoveredViewsShown { result += "; and \(views.count - recoveredViewsShown) more views" }
+        return result
     }
 
     private static func originText(_ kind: ConstraintOrigin.Kind) -> String {

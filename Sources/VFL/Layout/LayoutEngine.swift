@@ -26,8 +26,12 @@ public final class LayoutEngine {
         public var constraints: [Int]
         public var includesContainerWidth: Bool
         public var includesContainerHeight: Bool
-        /// The constraint UIKit would break to recover: the one being added when the conflict surfaced.
+        /// The constraint UIKit would break to recover: the one being added when the conflict
+        /// surfaced, or for a conflict with the container's size the last member in file order.
         public var broken: Int?
+        /// A member whose priority, lowered below 1000, lets the required constraints involved
+        /// hold (checked by solving without it); `nil` when none of the members tried does.
+        public var fix: Int?
     }
 
     /// UIKit's `fittingSizeLevel`: the pull of an unset container dimension toward zero.
@@ -73,9 +77,9 @@ public final class LayoutEngine {
                 // UIKit breaks the constraint it could not add, and goes on.
                 handles.append(nil)
                 let set = ConflictExplainer(engine: self).minimalConflict(among: added, failing: index, containerWidth: nil,
-                                                                           containerHeight: nil)
+                                                                           containerHeight: nil, broken: index)
                 conflicts.append(Conflict(constraints: set.constraints, includesContainerWidth: false,
-                                          includesContainerHeight: false, broken: index))
+                                          includesContainerHeight: false, broken: index, fix: set.fix))
             }
         }
     }
@@ -149,31 +153,56 @@ public final class LayoutEngine {
 
     // MARK: - Solving
 
+    /// Conflicts with the container's size explained per solve, at most: each costs a solve of
+    /// the views it touches, and past a few dozen the first ones are what the user must fix.
+    static let maximumContainerConflicts = 20
+
     /// Solves at the given container size (`nil` for a dimension the mode leaves to fitting).
-    /// Reports a conflict when the required constraints cannot hold at that size.
+    /// When the required constraints cannot hold at that size, recovers as UIKit does, one
+    /// conflict at a time: explain a minimal conflicting set, break its member UIKit would
+    /// break, solve again. The broken constraints are put back afterwards, so the next size of
+    /// a sweep sees the whole system.
     public func solve(width requestedWidth: Double?, height requestedHeight: Double?) -> LayoutSolution {
         let root = ConstraintSystem.root
         if mode.fixedWidth, let requestedWidth { try? solver.suggestValue(requestedWidth, for: width(root)) }
         if mode.fixedHeight, let requestedHeight { try? solver.suggestValue(requestedHeight, for: height(root)) }
-        var rects: [Rect] = []
-        rects.reserveCapacity(system.items.count)
-        for item in system.items.indices {
-            rects.append(Rect(x: solver.value(of: left(item)), y: solver.value(of: top(item)),
-                              width: solver.value(of: width(item)), height: solver.value(of: height(item))))
+        let rects = currentRects()
+        func missesContainer(_ rects: [Rect]) -> Bool {
+            let widthMissed = mode.fixedWidth && requestedWidth.map { !Self.close(rects[root].width, $0) } == true
+            let heightMissed = mode.fixedHeight && requestedHeight.map { !Self.close(rects[root].height, $0) } == true
+            return widthMissed || heightMissed
         }
-        var containerConflict: Conflict?
-        let widthMissed = mode.fixedWidth && requestedWidth.map { !Self.close(rects[root].width, $0) } == true
-        let heightMissed = mode.fixedHeight && requestedHeight.map { !Self.close(rects[root].height, $0) } == true
-        if widthMissed || heightMissed {
+        guard missesContainer(rects) else { return LayoutSolution(rects: rects) }
+
+        var containerConflicts: [Conflict] = []
+        var broken: [Int] = []
+        var recovered = rects
+        while missesContainer(recovered), containerConflicts.count < Self.maximumContainerConflicts {
             let required = handles.indices.filter { handles[$0] != nil && system.constraints[$0].isRequired }
             let set = ConflictExplainer(engine: self).minimalConflict(
                 among: required, failing: nil,
                 containerWidth: mode.fixedWidth ? requestedWidth : nil,
-                containerHeight: mode.fixedHeight ? requestedHeight : nil)
-            containerConflict = Conflict(constraints: set.constraints, includesContainerWidth: set.usesWidth,
-                                         includesContainerHeight: set.usesHeight, broken: nil)
+                containerHeight: mode.fixedHeight ? requestedHeight : nil, broken: nil)
+            containerConflicts.append(Conflict(constraints: set.constraints, includesContainerWidth: set.usesWidth,
+                                               includesContainerHeight: set.usesHeight, broken: set.broken, fix: set.fix))
+            guard let member = set.broken, let handle = handles[member],
+                  (try? solver.removeConstraint(handle)) != nil else { break }
+            handles[member] = nil
+            broken.append(member)
+            recovered = currentRects()
         }
-        return LayoutSolution(rects: rects, containerConflict: containerConflict)
+        for member in broken {
+            let (expression, relation) = linear(system.constraints[member])
+            handles[member] = try? solver.addConstraint(expression, relation, priority: system.constraints[member].priority)
+        }
+        return LayoutSolution(rects: rects, containerConflicts: containerConflicts, recoveredRects: recovered)
+    }
+
+    private func currentRects() -> [Rect] {
+        system.items.indices.map { item in
+            Rect(x: solver.value(of: left(item)), y: solver.value(of: top(item)),
+                 width: solver.value(of: width(item)), height: solver.value(of: height(item)))
+        }
     }
 
     /// Whether the IR constraint is in the solver (not broken to resolve a conflict).
@@ -222,6 +251,16 @@ public final class LayoutEngine {
 public struct LayoutSolution: Sendable {
     /// Indexed like `ConstraintSystem.items`.
     public var rects: [Rect]
-    /// Set when the required constraints cannot hold at the requested container size.
-    public var containerConflict: LayoutEngine.Conflict?
+    /// The conflicts between the required constraints and the requested container size, in
+    /// the order UIKit would meet them; empty when the size is met.
+    public var containerConflicts: [LayoutEngine.Conflict] = []
+    /// With container conflicts: the rectangles once UIKit has broken each conflict's `broken`
+    /// member and kept the container's size.
+    public var recoveredRects: [Rect]?
+
+    public init(rects: [Rect], containerConflicts: [LayoutEngine.Conflict] = [], recoveredRects: [Rect]? = nil) {
+        self.rects = rects
+        self.containerConflicts = containerConflicts
+        self.recoveredRects = recoveredRects
+    }
 }

@@ -46,21 +46,29 @@ public enum Compiler {
             let mode = LayoutEngine.SizeMode(fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
             let key = EngineKey(lowering: lowering, mode: mode)
             let engine: LayoutEngine
+            var isNewEngine = false
             if let cached = engines[key] {
                 engine = cached
             } else {
                 engine = LayoutEngine(system: system, mode: mode)
                 engines[key] = engine
-                for conflict in engine.conflicts {
-                    collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment)])
-                }
+                isNewEngine = true
             }
             let solution = engine.solve(width: environment.width, height: environment.height)
-            if let conflict = solution.containerConflict {
-                collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment)])
+            if isNewEngine {
+                // Every refused constraint is already left out of the solution: with the
+                // container's conflicts broken too, it is UIKit's recovery.
+                for conflict in engine.conflicts {
+                    collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment,
+                                                                   recovered: solution.recoveredRects ?? solution.rects)])
+                }
+            }
+            for conflict in solution.containerConflicts {
+                collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment,
+                                                               recovered: solution.recoveredRects)])
             }
             // Warnings about a solution that broke required constraints would mislead.
-            if engine.conflicts.isEmpty, solution.containerConflict == nil {
+            if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
                 collector.add(LayoutDiagnostics.warnings(engine: engine, solution: solution))
             }
             let frames = FrameBuilder(system: system, scale: scale).frames(from: solution.rects)

@@ -1,0 +1,117 @@
+import Testing
+@testable import Cassowary
+
+@Suite struct ConflictSetTests {
+    private static func member(_ terms: [(Int, Double)], _ relation: ConstraintRelation, constant: Double) -> ConflictSet.Member {
+        ConflictSet.Member(LinearExpression(terms.map { Term(Variable(id: $0.0), $0.1) }, constant: constant), relation)
+    }
+
+    /// Whether `set` is a minimal conflicting subset of `members`: infeasible, and feasible
+    /// without any one of its members.
+    private static func isMinimalConflict(_ set: [Int], in members: [ConflictSet.Member]) -> Bool {
+        guard !ConflictSet.isSatisfiable(set.map { members[$0] }) else { return false }
+        return set.indices.allSatisfy { drop in
+            var rest = set
+            rest.remove(at: drop)
+            return ConflictSet.isSatisfiable(rest.map { members[$0] })
+        }
+    }
+
+    @Test func twoBoundsThatCannotMeet() {
+        let members = [
+            Self.member([(1, 1)], .equal, constant: -3),            // y == 3
+            Self.member([(0, 1)], .greaterThanOrEqual, constant: -10), // x >= 10
+            Self.member([(0, 1), (1, 1)], .lessThanOrEqual, constant: 0), // x + y <= 0
+            Self.member([(0, 1)], .lessThanOrEqual, constant: -5),   // x <= 5
+        ]
+        #expect(ConflictSet.minimal(members) == [1, 3] || ConflictSet.minimal(members) == [0, 1, 2])
+        #expect(Self.isMinimalConflict(ConflictSet.minimal(members)!, in: members))
+    }
+
+    @Test func feasibleMembersHaveNoConflict() {
+        let members = [
+            Self.member([(0, 1)], .greaterThanOrEqual, constant: -10),
+            Self.member([(0, 1), (1, -1)], .equal, constant: 0),
+            Self.member([(1, 1)], .lessThanOrEqual, constant: -20),
+        ]
+        #expect(ConflictSet.minimal(members) == nil)
+    }
+
+    @Test func aContradictoryConstantAlone() {
+        let members = [Self.member([(0, 1)], .equal, constant: 0), Self.member([], .equal, constant: 2)]
+        #expect(ConflictSet.minimal(members) == [1])
+    }
+
+    @Test func repeatedEqualitiesYieldOneOfThem() {
+        // a == b stated twice, a == 10, b == 20: either copy of a == b makes a minimal set.
+        let members = [
+            Self.member([(0, 1), (1, -1)], .equal, constant: 0),
+            Self.member([(0, 1), (1, -1)], .equal, constant: 0),
+            Self.member([(0, 1)], .equal, constant: -10),
+            Self.member([(1, 1)], .equal, constant: -20),
+        ]
+        let set = ConflictSet.minimal(members)!
+        #expect(set.count == 3)
+        #expect(Self.isMinimalConflict(set, in: members))
+    }
+
+    /// A row of views between the container's edges, each at least 20 wide, 8 apart, in a
+    /// container too narrow: every spacing and every minimum width is in the conflict.
+    @Test func aLongChainConflictsAsAWhole() {
+        let count = 500
+        // Variables: left_i = 2i, width_i = 2i + 1, container width = 2 × count.
+        let container = 2 * count
+        var members: [ConflictSet.Member] = [Self.member([(container, 1)], .equal, constant: -375)]
+        for index in 0..<count {
+            let left = 2 * index, width = 2 * index + 1
+            members.append(Self.member([(width, 1)], .greaterThanOrEqual, constant: -20))
+            if index == 0 {
+                members.append(Self.member([(left, 1)], .equal, constant: -8))
+            } else {
+                members.append(Self.member([(left, 1), (left - 2, -1), (left - 1, -1)], .equal, constant: -8))
+            }
+        }
+        members.append(Self.member([(container, 1), (2 * count - 2, -1), (2 * count - 1, -1)], .equal, constant: -8))
+        // A few bystanders that take no part.
+        members.append(Self.member([(container + 1, 1)], .greaterThanOrEqual, constant: -1))
+        members.append(Self.member([(0, 1), (container + 1, -1)], .lessThanOrEqual, constant: 100))
+        let set = ConflictSet.minimal(members)
+        #expect(set == Array(0..<(members.count - 2)))
+    }
+
+    /// Random small systems: whenever the solver refuses them, the set is infeasible and minimal;
+    /// whenever it accepts them, there is none.
+    @Test(arguments: 0..<8)
+    func randomSystems(seed: UInt64) {
+        var rng = SplitMix64(seed: 0xC0FF1C7 &+ seed)
+        var infeasible = 0
+        for _ in 0..<60 {
+            let variables = Int.random(in: 1...4, using: &rng)
+            let count = Int.random(in: 2...9, using: &rng)
+            var members: [ConflictSet.Member] = []
+            for _ in 0..<count {
+                var terms: [(Int, Double)] = []
+                while terms.isEmpty {
+                    for variable in 0..<variables where Int.random(in: 0..<3, using: &rng) == 0 {
+                        let coefficient = Double(Int.random(in: -3...3, using: &rng))
+                        if coefficient != 0 { terms.append((variable, coefficient)) }
+                    }
+                }
+                let relation = [ConstraintRelation.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual]
+                    .randomElement(using: &rng)!
+                members.append(Self.member(terms, relation, constant: Double(Int.random(in: -10...10, using: &rng))))
+            }
+            let set = ConflictSet.minimal(members)
+            if ConflictSet.isSatisfiable(members) {
+                #expect(set == nil)
+            } else {
+                infeasible += 1
+                let found = try! #require(set)
+                #expect(Self.isMinimalConflict(found, in: members), "\(members)")
+                // The certificate found it, not the fallback.
+                #expect(ConflictSet.farkasSupport(members) == found)
+            }
+        }
+        #expect(infeasible >= 10)
+    }
+}

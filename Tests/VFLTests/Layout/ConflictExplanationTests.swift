@@ -1,0 +1,150 @@
+import Cassowary
+import Testing
+@testable import VFL
+
+/// Unsatisfiable layouts: every conflicting set the engine reports is checked independently —
+/// infeasible, and feasible without any one member — and every fix it offers is checked by
+/// making that constraint optional and laying out again.
+@Suite struct ConflictExplanationTests {
+    /// A conflict's members as solver constraints: IR constraints, the container's size, and
+    /// the root's pinned origin (a fact, not a member).
+    private static func isSatisfiable(_ members: [Int], width: Double?, height: Double?, engine: LayoutEngine) -> Bool {
+        let solver = Solver()
+        let root = ConstraintSystem.root
+        do {
+            try solver.addConstraint(LinearExpression([Term(engine.left(root))]), .equal)
+            try solver.addConstraint(LinearExpression([Term(engine.top(root))]), .equal)
+            if let width { try solver.addConstraint(LinearExpression([Term(engine.width(root))], constant: -width), .equal) }
+            if let height { try solver.addConstraint(LinearExpression([Term(engine.height(root))], constant: -height), .equal) }
+            for index in members {
+                let (expression, relation) = engine.linear(engine.system.constraints[index])
+                try solver.addConstraint(expression, relation)
+            }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Checks one reported conflict: infeasible as a whole, feasible without any one member.
+    private static func expectMinimal(_ conflict: LayoutEngine.Conflict, engine: LayoutEngine,
+                                      width: Double, height: Double, context: String) {
+        let w = conflict.includesContainerWidth ? width : nil
+        let h = conflict.includesContainerHeight ? height : nil
+        #expect(!isSatisfiable(conflict.constraints, width: w, height: h, engine: engine), "infeasible: \(context)")
+        for member in conflict.constraints {
+            let rest = conflict.constraints.filter { $0 != member }
+            #expect(isSatisfiable(rest, width: w, height: h, engine: engine), "minimal without \(member): \(context)")
+        }
+        if w != nil { #expect(isSatisfiable(conflict.constraints, width: nil, height: h, engine: engine), "needs the width: \(context)") }
+        if h != nil { #expect(isSatisfiable(conflict.constraints, width: w, height: nil, engine: engine), "needs the height: \(context)") }
+        if let broken = conflict.broken { #expect(conflict.constraints.contains(broken), "broken is a member: \(context)") }
+        #expect(conflict.constraints.allSatisfy { engine.system.constraints[$0].isRequired })
+    }
+
+    /// A random row of views with random required sizes, sometimes too much for the container.
+    private static func randomRow(_ rng: inout SplitMix64Generator) -> String {
+        let count = Int.random(in: 1...5, using: &rng)
+        var views: [String] = []
+        var extra: [String] = []
+        for index in 0..<count {
+            let predicates = ["", "(==\(Int.random(in: 20...200, using: &rng)))", "(>=\(Int.random(in: 20...200, using: &rng)))",
+                              "(<=\(Int.random(in: 20...200, using: &rng)))", "(==v0)"]
+            let predicate = index == 0 && predicates.last == "(==v0)" ? "" : predicates.randomElement(using: &rng)!
+            views.append("[v\(index)\(index == 0 && predicate == "(==v0)" ? "" : predicate)]")
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                extra.append("v\(index).width == \(Int.random(in: 20...200, using: &rng))")
+            }
+        }
+        let connections = ["-", "-8-", "", "-(>=4)-"]
+        var line = "H:|" + connections.randomElement(using: &rng)!
+        for (index, view) in views.enumerated() {
+            line += view
+            line += index == views.count - 1 ? connections.randomElement(using: &rng)! + "|" : connections.randomElement(using: &rng)!
+        }
+        let vertical = (0..<count).map { "V:|[v\($0)(20)]" }
+        return ([line] + vertical + extra).joined(separator: "\n")
+    }
+
+    @Test(arguments: 0..<6)
+    func reportedConflictsAreMinimalAndTheirFixesWork(seed: UInt64) throws {
+        var rng = SplitMix64Generator(seed: 0xFEED &+ seed)
+        var conflicts = 0
+        var fixesChecked = 0
+        for _ in 0..<40 {
+            let source = Self.randomRow(&rng)
+            let width = Double(Int.random(in: 100...500, using: &rng)), height = 100.0
+            let file = SourceFile(name: "random.vfl", text: source)
+            let (syntax, parse) = Parser.parse(file)
+            #expect(!parse.contains { $0.severity == .error }, "\(source)")
+            let environment = LayoutEnvironment(width: width, height: height, traits: .inferred(width: width, height: height))
+            let lowering = LoweringEnvironment(traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
+                                               bottomLayoutGuide: environment.bottomLayoutGuide)
+            let system = ConstraintLowering.lower(syntax, environment: lowering).system
+            let engine = LayoutEngine(system: system, mode: .init(fixedWidth: true, fixedHeight: true))
+            let solution = engine.solve(width: width, height: height)
+            let found = engine.conflicts + solution.containerConflicts
+            for conflict in found {
+                conflicts += 1
+                Self.expectMinimal(conflict, engine: engine, width: width, height: height, context: source)
+            }
+            // A single conflict with a fix: making the fix optional leaves no conflict at all.
+            if found.count == 1, let fix = found[0].fix {
+                fixesChecked += 1
+                var relaxed = system
+                relaxed.constraints[fix].priority = 999
+                let again = LayoutEngine(system: relaxed, mode: .init(fixedWidth: true, fixedHeight: true))
+                let resolved = again.solve(width: width, height: height)
+                #expect(again.conflicts.isEmpty && resolved.containerConflicts.isEmpty, "fix \(fix): \(source)")
+            }
+        }
+        #expect(conflicts >= 5)
+        #expect(fixesChecked >= 3)
+    }
+
+    @Test func containerConflictsAreExplainedOneAtATimeAndTheSweepGoesOn() throws {
+        // Each row needs 440 points; at 375 both conflict with the container, at 440 none does.
+        let source = "H:|-[a(==400)]-|\nH:|-[b(==400)]-|\nV:|[a(10)][b(10)]"
+        let file = SourceFile(name: "rows.vfl", text: source)
+        let system = ConstraintLowering.lower(Parser.parse(file).syntax, environment: LoweringEnvironment(
+            traits: .inferred(width: 375, height: 20), topLayoutGuide: nil, bottomLayoutGuide: nil)).system
+        let engine = LayoutEngine(system: system, mode: .init(fixedWidth: true, fixedHeight: true))
+        let narrow = engine.solve(width: 375, height: 20)
+        #expect(narrow.containerConflicts.count == 2)
+        #expect(narrow.containerConflicts[0].fix == nil)   // breaking one is not enough
+        #expect(narrow.containerConflicts[1].fix != nil)
+        let recovered = try #require(narrow.recoveredRects)
+        #expect(recovered[ConstraintSystem.root].width == 375)
+        // The broken constraints are back: the next size of a sweep solves the whole system.
+        let wide = engine.solve(width: 440, height: 20)
+        #expect(wide.containerConflicts.isEmpty)
+        #expect(wide.rects[1].width == 400 && wide.rects[1].x == 20)
+    }
+
+    @Test func aConflictAcrossAThousandViewsNamesEveryMember() {
+        // Every view at least 20 wide: the whole row is one minimal set.
+        let count = 1_000
+        let source = "H:|-" + (0..<count).map { "[v\($0)(>=20)]" }.joined(separator: "-") + "-|\n"
+            + (0..<count).map { "V:|[v\($0)(10)]" }.joined(separator: "\n")
+        let result = TestSupport.compile(source, width: 375, height: 10)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        let members = errors.first?.notes.filter { $0.message.hasPrefix("conflicting constraint") } ?? []
+        // count minimum widths + (count + 1) connections + the container width.
+        #expect(members.count == 2 * count + 2)
+        #expect(errors.first?.notes.contains { $0.message.contains("and \(count - LayoutDiagnostics.recoveredViewsShown) more views") } == true)
+    }
+}
+
+/// SplitMix64, for reproducible random programs.
+struct SplitMix64Generator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
