@@ -3,7 +3,8 @@
 
     generate.py FAMILY N OUT.vfl
 
-Families (see Benchmarks/README.md): chain, grid, nested, priorities, sweep.
+Families (see Benchmarks/README.md): chain, grid, nested, priorities, conflict,
+conflict-local, sweep, screen.
 The first line of every file is `# vflc: ARGS`, the vflc options to run it with (as in
 Examples/), so the runner never has to know each family's container size.
 Python 3 standard library only.
@@ -95,6 +96,31 @@ def priorities(n):
     return header + lines + [row] + [f"V:|-8-[v{i}]" for i in range(n)]
 
 
+def conflict(n):
+    """An unsatisfiable row: n views, each at least 20 wide, 8 apart, in a container 375 wide.
+    Every spacing and every minimum width is in the one minimal conflicting set, so vflc must
+    name all 2n + 2 members (the timed part is explaining it)."""
+    lines = [f"# vflc: --width 375 --height 50",
+             f"# conflict: {n} views that cannot fit; the whole row is one minimal conflicting set"]
+    lines.append("H:|-8-" + "-8-".join(f"[v{i}(>=20)]" for i in range(n)) + "-8-|")
+    lines += [f"V:|-8-[v{i}(30)]" for i in range(n)]
+    return lines
+
+
+def conflict_local(n):
+    """A small conflict (two widths for one view) in the middle of an n-view chain whose views
+    all share the container's width: the conflict is found among n views, and is 2 members."""
+    views = ["[v0(>=20)]"] + [f"[v{i}(>=20,==v0)]" for i in range(1, n)]
+    middle = n // 2
+    # 8 + n × (22 + 8) wide: every view is exactly 22 wide, so `== 22` agrees and `== 30` conflicts.
+    lines = [f"# vflc: --width {8 + n * 30} --height 50",
+             f"# conflict-local: a second required width for v{middle} inside a {n}-view chain"]
+    lines.append("H:|-8-" + "-8-".join(views) + "-8-|")
+    lines += [f"V:|-8-[v{i}(30)]" for i in range(n)]
+    lines += [f"v{middle}.width == 22", f"v{middle}.width == 30"]
+    return lines
+
+
 SCREEN = """\
 # A typical sign-up screen, about 20 views: navigation bar, avatar, form, buttons, footer.
 metrics margin=16 field=44 gap=12
@@ -148,7 +174,7 @@ def screen(n):
 
 
 FAMILIES = {"chain": chain, "grid": grid, "nested": nested, "priorities": priorities,
-            "sweep": sweep, "screen": screen}
+            "conflict": conflict, "conflict-local": conflict_local, "sweep": sweep, "screen": screen}
 
 
 def main(argv):

@@ -48,15 +48,18 @@ def result_line(stdout):
     raise ValueError("no RESULT line in:\n" + stdout)
 
 
-def run(command, timeout):
-    """(stdout, seconds), or None when it ran over `timeout`."""
+def run(command, timeout, expect_status=0):
+    """(stdout, seconds), or None when it ran over `timeout`; (stderr, seconds) when the command
+    is expected to fail (`expect_status` other than 0)."""
     start = time.perf_counter()
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None
     seconds = time.perf_counter() - start
-    if done.returncode != 0:
+    if expect_status != 0 and done.returncode == expect_status:
+        return done.stderr, seconds
+    if done.returncode != expect_status:
         raise RuntimeError(f"{' '.join(command)} exited {done.returncode}:\n{done.stderr[-2000:]}")
     return done.stdout, seconds
 
@@ -109,7 +112,7 @@ def measure_family(family, sizes, cap):
     budget = min(30.0, cap / 4)
     for n in sizes:
         path, args = generate(family, n)
-        row = {"family": family, "n": n}
+        row = {"family": family, "n": n, "mb": os.path.getsize(path) / 1e6}
         log(f"[{family} N={n}] vflc-bench")
         if vflc_over or predict(vflc_points, n) > cap:
             vflc_over = True
@@ -157,18 +160,18 @@ def measure_family(family, sizes, cap):
 
 def table(rows_by_family, sweep, startup, cap):
     cap_text = ">cap"
-    lines = ["| family | N | parse ms | lower ms | solve ms | output ms | total ms | peak MB | vflc e2e ms "
+    lines = ["| family | N | parse ms | parse MB/s | lower ms | solve ms | output ms | total ms | peak MB | vflc e2e ms "
              "| kiwi ms | kiwi/vflc | notes |",
-             "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|"]
+             "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|"]
     for family, (rows, k_vflc, k_kiwi, vp, kp) in rows_by_family.items():
         for row in rows:
             v, kw = row["vflc"], row["kiwi"]
             cells = [family, f"{row['n']:,}"]
             if v is None:
-                cells += [cap_text] * 6
+                cells += [cap_text] * 7
             else:
-                cells += [ms(v["parse"]), ms(v["lower"]), ms(v["solve"]), ms(v["output"]), ms(v["total"]),
-                          f"{v['peak_mb']:.1f}"]
+                cells += [ms(v["parse"]), f"{row['mb'] / (v['parse'] / 1000):.0f}" if v["parse"] > 0 else "—",
+                          ms(v["lower"]), ms(v["solve"]), ms(v["output"]), ms(v["total"]), f"{v['peak_mb']:.1f}"]
             cells.append(ms(row["e2e"]))
             cells.append(cap_text if kw is None else ms(kw["kiwi"]))
             cells.append(f"{kw['kiwi'] / v['solve']:.3g}" if v is not None and kw is not None and v["solve"] > 0 else "—")
@@ -181,18 +184,96 @@ def table(rows_by_family, sweep, startup, cap):
             lines.append("| " + " | ".join(cells) + " |")
         span = lambda pts: f"{pts[0][0]:,}→{pts[-1][0]:,}" if len(pts) >= 2 else ""
         k_text = lambda k: "—" if k is None else f"k={k:.2f}"
-        lines.append(f"| {family} | k {span(vp) or '(one size)'} | | | | | {k_text(k_vflc)} | | | {k_text(k_kiwi)} "
+        lines.append(f"| {family} | k {span(vp) or '(one size)'} | | | | | | {k_text(k_vflc)} | | | {k_text(k_kiwi)} "
                      f"| | scaling exponent of total (vflc) and solve (kiwi){'; kiwi ' + span(kp) if span(kp) and span(kp) != span(vp) else ''} |")
     s = sweep
-    lines.append(f"| sweep | 100 widths | {ms(s['parse'])} | {ms(s['lower'])} | {ms(s['solve'])} | {ms(s['output'])} "
+    lines.append(f"| sweep | 100 widths | {ms(s['parse'])} | | {ms(s['lower'])} | {ms(s['solve'])} | {ms(s['output'])} "
                  f"| {ms(s['total'])} | {s['peak_mb']:.1f} | {ms(s['e2e'])} | | | "
                  f"{int(s['items'])} items incl. root; 10 fresh engines {ms(s['fresh'])} ms → {ms(s['fresh'] / 10)} ms/layout "
                  f"vs {ms(s['solve'] / 100)} ms/layout for one engine re-solved, build amortized ({s['fresh'] / 10 / (s['solve'] / 100):.1f}×) |")
     st = startup
-    lines.append(f"| startup | screen | | | | | {ms(st['total'])} | {st['peak_mb']:.1f} | {ms(st['e2e'])} | | | "
+    lines.append(f"| startup | screen | | | | | | {ms(st['total'])} | {st['peak_mb']:.1f} | {ms(st['e2e'])} | | | "
                  f"baseline `print` binary {ms(st['baseline'])} ms: vflc is {st['e2e'] / st['baseline']:.2f}× "
                  f"(goal ≤ 2×), medians of {st['repeats']} runs |")
     return "\n".join(lines)
+
+
+CONFLICT_SIZES = [1000, 10000, 20000]
+
+
+def measure_conflicts(sizes, cap):
+    """vflc end to end (exit 65) on unsatisfiable files: the time to find, explain and print a
+    minimal conflicting set, and how many members it names."""
+    rows = []
+    for family in ["conflict", "conflict-local"]:
+        for n in sizes:
+            path, args = generate(family, n)
+            log(f"[{family} N={n}] vflc end to end (exit 65)")
+            done = run([VFLC, path] + args, timeout=cap, expect_status=65)
+            if done is None:
+                rows.append({"family": family, "n": n, "e2e": None, "members": None})
+                break
+            members = sum(1 for line in done[0].splitlines() if ": note: conflicting constraint" in line)
+            rows.append({"family": family, "n": n, "e2e": done[1] * 1000, "members": members})
+    return rows
+
+
+def conflict_table(rows):
+    lines = ["| family | N | vflc e2e ms | members named | notes |", "|---|---|--:|--:|---|"]
+    for row in rows:
+        e2e = ">cap" if row["e2e"] is None else ms(row["e2e"])
+        members = "—" if row["members"] is None else f"{row['members']:,}"
+        note = ("the whole row is one minimal set (2N + 2 members)" if row["family"] == "conflict"
+                else "two widths for one view among N views (2 members)")
+        lines.append(f"| {row['family']} | {row['n']:,} | {e2e} | {members} | {note} |")
+    return "\n".join(lines)
+
+
+def targets(rows_by_family, sweep, startup):
+    """Issue 6's targets, each with the number measured in this run and whether it is met."""
+    def row(family, n):
+        for r in rows_by_family.get(family, ([],))[0]:
+            if r["n"] == n:
+                return r
+        return None
+
+    checks = []
+
+    def check(name, value, ok):
+        checks.append(f"| {name} | {value} | {'met' if ok else 'NOT met'} |")
+
+    for family in ["chain", "grid", "nested"]:
+        rows, k_vflc, _, vp, _ = rows_by_family[family]
+        if k_vflc is not None and len(vp) >= 2:
+            check(f"{family}: scaling exponent k ≤ 1.15 ({vp[0][0]:,}→{vp[-1][0]:,})", f"k = {k_vflc:.2f}", k_vflc <= 1.15)
+    r = row("chain", 10000)
+    if r and r["vflc"]:
+        check("chain N=10,000 solved < 100 ms", f"{r['vflc']['solve']:.1f} ms", r["vflc"]["solve"] < 100)
+    r = row("chain", 100000)
+    if r and r["vflc"]:
+        check("chain N=100,000 solved < 1.5 s and < 500 MB",
+              f"{r['vflc']['solve']:.0f} ms, {r['vflc']['peak_mb']:.0f} MB peak (whole pipeline)",
+              r["vflc"]["solve"] < 1500 and r["vflc"]["peak_mb"] < 500)
+    for family, factor in [("chain", 100), ("grid", 10), ("nested", 10)]:
+        r = row(family, 1000)
+        if r and r["vflc"] and r["kiwi"]:
+            ratio = r["kiwi"]["kiwi"] / r["vflc"]["solve"]
+            check(f"{family} N=1,000: vflc ≥ {factor}× faster than kiwi", f"{ratio:.0f}×", ratio >= factor)
+    per_fresh = sweep["fresh"] / 10
+    check("sweep: 100 widths cost less than 10 fresh solves", f"{sweep['solve']:.1f} ms vs {sweep['fresh']:.1f} ms",
+          sweep["solve"] < sweep["fresh"])
+    check("typical screen end to end ≤ 2× a print-only binary", f"{startup['e2e'] / startup['baseline']:.2f}×",
+          startup["e2e"] <= 2 * startup["baseline"])
+    parse_rates = []
+    for family in ["chain", "grid", "nested", "priorities"]:
+        for r in rows_by_family[family][0]:
+            if r["vflc"] and r["vflc"]["parse"] > 0 and r["mb"] >= 1:
+                parse_rates.append((r["mb"] / (r["vflc"]["parse"] / 1000), family, r["n"]))
+    if parse_rates:
+        slowest = min(parse_rates)
+        check("parse ≥ 100 MB/s (slowest file of ≥ 1 MB)", f"{slowest[0]:.0f} MB/s ({slowest[1]} N={slowest[2]:,})",
+              slowest[0] >= 100)
+    return "\n".join(["| target | measured | |", "|---|---|---|"] + checks)
 
 
 def machine():
@@ -232,7 +313,11 @@ def main(argv):
     startup["baseline"] = wall_ms([BASELINE], repeats)
     startup["repeats"] = repeats
 
-    text = table(rows_by_family, sweep, startup, cap)
+    log("[conflict] unsatisfiable rows, explained")
+    conflicts = measure_conflicts([100, 1000] if quick else CONFLICT_SIZES, cap)
+
+    text = (table(rows_by_family, sweep, startup, cap) + "\n\n" + conflict_table(conflicts) + "\n\n"
+            + targets(rows_by_family, sweep, startup))
     header = (f"Measured {datetime.date.today().isoformat()} with `Benchmarks/run.sh{' --quick' if quick else ''}` "
               f"(cap {cap:.0f} s, {time.time() - started:.0f} s in all) on {machine()}.\n")
     print(header)
