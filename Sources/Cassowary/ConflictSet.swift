@@ -40,6 +40,15 @@ public enum ConflictSet {
         return isSatisfiable(members) ? nil : deletionFilter(members)
     }
 
+    /// A minimal conflicting subset found from a Farkas certificate alone (checked infeasible),
+    /// or `nil` when the certificate does not settle it — the members may be feasible. Cheap
+    /// enough to try on growing neighbourhoods of a failing constraint: a minimal set of a
+    /// subset is a minimal set of the whole.
+    public static func certificate(_ members: [Member]) -> [Int]? {
+        guard let support = farkasSupport(members), !isSatisfiable(support.map { members[$0] }) else { return nil }
+        return support
+    }
+
     /// Whether the members can all hold at once.
     public static func isSatisfiable(_ members: [Member]) -> Bool {
         let solver = Solver()

@@ -5,10 +5,11 @@ import Cassowary
 /// let the layout satisfy everything else. Used when the solver refuses a required constraint,
 /// and when the required constraints cannot hold at the requested container size.
 ///
-/// Method: keep only the constraints connected to the failing one through shared variables
-/// (the two axes rarely meet, and a conflict never leaves its component), then one solve of
-/// the Farkas system (`ConflictSet`) gives a minimal set, however many views it spans. Fixes
-/// are checked, not guessed: a member is suggested only after the component without it solves.
+/// Method: a conflict never leaves the constraints connected to the failing one through shared
+/// variables; among those, one solve of the Farkas system (`ConflictSet`) gives a minimal set,
+/// however many views it spans, tried on growing neighbourhoods so a local conflict costs only
+/// its neighbourhood. Fixes are checked, not guessed: a member is suggested only after the
+/// constraints connected to it solve without it.
 struct ConflictExplainer {
     let engine: LayoutEngine
 
@@ -29,23 +30,48 @@ struct ConflictExplainer {
     }
 
     /// A candidate member: an IR constraint, or the container's width or height.
-    private enum Member: Hashable {
+    enum Member: Hashable {
         case constraint(Int)
         case containerWidth(Double)
         case containerHeight(Double)
     }
 
-    /// `added`: the required constraints in the solver; `failing`: the one it refused, if any;
-    /// the container sizes in force when the conflict is with them.
-    func minimalConflict(among added: [Int], failing: Int?, containerWidth: Double?, containerHeight: Double?,
+    /// How many members the first neighbourhood of a failing constraint holds; each next one is
+    /// four times larger, until the whole connected component is in.
+    static let firstNeighbourhood = 64
+
+    /// `isCandidate(i)`: whether IR constraint `i` is a required constraint in the solver (a
+    /// possible member); `failing`: the one the solver refused, if any; the container sizes in
+    /// force when the conflict is with them.
+    ///
+    /// Members are gathered breadth first from the failing constraint (or the container's size)
+    /// through shared variables, and the Farkas system is tried on neighbourhoods growing ×4: a
+    /// conflict among a few neighbours is found at the cost of the neighbourhood, not of the
+    /// whole component, and a conflict spanning everything costs a geometric sum, ~4/3 of one
+    /// solve of the component.
+    func minimalConflict(isCandidate: @escaping (Int) -> Bool, failing: Int?, containerWidth: Double?, containerHeight: Double?,
                          broken: Int?) -> Result {
         var seeds: [Member] = []
         if let failing { seeds.append(.constraint(failing)) }
         if let containerWidth { seeds.append(.containerWidth(containerWidth)) }
         if let containerHeight { seeds.append(.containerHeight(containerHeight)) }
-        let candidates = connected(to: seeds, among: added.map { .constraint($0) } + seeds)
-        let members = candidates.map(conflictMember)
-        let set = (ConflictSet.minimal(members) ?? Array(candidates.indices)).map { candidates[$0] }
+        var neighbourhood = Neighbourhood(explainer: self, seeds: seeds, isCandidate: isCandidate)
+        var limit = Self.firstNeighbourhood
+        var found: [Int]?
+        while true {
+            neighbourhood.grow(until: limit)
+            let members = neighbourhood.members.map(conflictMember)
+            if neighbourhood.isComplete {
+                found = ConflictSet.minimal(members)
+                break
+            }
+            if let set = ConflictSet.certificate(members) {
+                found = set
+                break
+            }
+            limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
+        }
+        let set = (found ?? Array(neighbourhood.members.indices)).map { neighbourhood.members[$0] }
 
         var result = Result(constraints: [], usesWidth: false, usesHeight: false, fix: nil, broken: nil)
         for member in set {
@@ -57,15 +83,60 @@ struct ConflictExplainer {
         }
         result.constraints.sort()
         result.broken = broken ?? result.constraints.last
-        result.fix = verifiedFix(among: result.constraints, broken: result.broken, candidates: candidates, members: members)
+        result.fix = verifiedFix(among: result.constraints, broken: result.broken, failing: failing,
+                                 neighbourhood: &neighbourhood)
         return result
     }
 
-    /// The first member, in the order a user would reach for, whose removal lets the whole
-    /// component solve. The order: the one UIKit breaks, then what the user wrote with a number
-    /// (an equation, a view's size), then connections and alignments, later lines first.
-    private func verifiedFix(among set: [Int], broken: Int?, candidates: [Member],
-                             members: [ConflictSet.Member]) -> Int? {
+    /// The members reachable from the seeds through shared variables, gathered breadth first.
+    private struct Neighbourhood {
+        let explainer: ConflictExplainer
+        let isCandidate: (Int) -> Bool
+        let pinned: Set<Int>
+        private(set) var members: [Member]
+        private var queue: [Int] = []
+        private var head = 0
+        private var seenVariables: Set<Int> = []
+        private var seenConstraints: Set<Int> = []
+
+        init(explainer: ConflictExplainer, seeds: [Member], isCandidate: @escaping (Int) -> Bool) {
+            self.explainer = explainer
+            self.isCandidate = isCandidate
+            pinned = explainer.pinnedVariables
+            members = seeds
+            for seed in seeds {
+                if case .constraint(let id) = seed { seenConstraints.insert(id) }
+                enqueueVariables(of: seed)
+            }
+        }
+
+        /// Whether every member connected to the seeds is in.
+        var isComplete: Bool { head >= queue.count }
+
+        mutating func grow(until limit: Int) {
+            let index = explainer.engine.constraintsByVariable
+            while head < queue.count && members.count < limit {
+                let variable = queue[head]
+                head += 1
+                for id in index[variable] where isCandidate(id) && seenConstraints.insert(id).inserted {
+                    members.append(.constraint(id))
+                    enqueueVariables(of: .constraint(id))
+                }
+            }
+        }
+
+        private mutating func enqueueVariables(of member: Member) {
+            for term in explainer.expression(member).0.terms where !pinned.contains(term.variable.id) {
+                if seenVariables.insert(term.variable.id).inserted { queue.append(term.variable.id) }
+            }
+        }
+    }
+
+    /// The first member, in the order a user would reach for, whose removal lets every
+    /// constraint connected to it hold. The order: the one UIKit breaks, then what the user wrote
+    /// with a number (an equation, a view's size), then connections and alignments, later lines
+    /// first. The constraint the solver refused needs no check: everything added before it held.
+    private func verifiedFix(among set: [Int], broken: Int?, failing: Int?, neighbourhood: inout Neighbourhood) -> Int? {
         let system = engine.system
         func rank(_ id: Int) -> Int {
             if id == broken { return 0 }
@@ -81,6 +152,10 @@ struct ConflictExplainer {
         let order = set.sorted { a, b in
             (rank(a), -system.constraints[a].origin.range.start) < (rank(b), -system.constraints[b].origin.range.start)
         }
+        if let first = order.first, first == failing { return first }
+        neighbourhood.grow(until: Int.max)
+        let candidates = neighbourhood.members
+        let members = candidates.map(conflictMember)
         for id in order.prefix(Self.fixAttempts) {
             guard let position = candidates.firstIndex(of: .constraint(id)) else { continue }
             var rest = members
@@ -99,49 +174,17 @@ struct ConflictExplainer {
                                                    constant: expression.constant), relation)
     }
 
-    private var pinnedVariables: Set<Int> {
+    var pinnedVariables: Set<Int> {
         let root = ConstraintSystem.root
         return [engine.left(root).id, engine.top(root).id]
     }
 
-    private func expression(_ member: Member) -> (LinearExpression, ConstraintRelation) {
+    func expression(_ member: Member) -> (LinearExpression, ConstraintRelation) {
         let root = ConstraintSystem.root
         switch member {
         case .constraint(let id): return engine.linear(engine.system.constraints[id])
         case .containerWidth(let value): return (LinearExpression([Term(engine.width(root))], constant: -value), .equal)
         case .containerHeight(let value): return (LinearExpression([Term(engine.height(root))], constant: -value), .equal)
         }
-    }
-
-    /// The members that share variables, directly or through other members, with the seeds
-    /// (union-find over variables: near-linear).
-    private func connected(to seeds: [Member], among members: [Member]) -> [Member] {
-        var parent = Array(0..<engine.variables.count)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
-            return x
-        }
-        let pinned = pinnedVariables
-        let variableLists = members.map { expression($0).0.terms.map(\.variable.id).filter { !pinned.contains($0) } }
-        for list in variableLists {
-            for variable in list.dropFirst() {
-                let a = find(list[0]), b = find(variable)
-                if a != b { parent[a] = b }
-            }
-        }
-        let seedSet = Set(seeds)
-        var seedRoots: Set<Int> = []
-        for (member, list) in zip(members, variableLists) where seedSet.contains(member) {
-            if let first = list.first { seedRoots.insert(find(first)) }
-        }
-        var result: [Member] = []
-        var included: Set<Member> = []
-        for (member, list) in zip(members, variableLists) {
-            if seedSet.contains(member) || list.contains(where: { seedRoots.contains(find($0)) }) {
-                if included.insert(member).inserted { result.append(member) }
-            }
-        }
-        return result
     }
 }

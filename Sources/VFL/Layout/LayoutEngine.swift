@@ -48,6 +48,17 @@ public final class LayoutEngine {
     private(set) var handles: [ConstraintID?] = []
     /// Conflicts among the file's required constraints, found while building.
     public private(set) var conflicts: [Conflict] = []
+    /// For each variable id, the IR constraints that mention it: built on the first conflict,
+    /// so explaining one walks only the constraints near it.
+    private(set) lazy var constraintsByVariable: [[Int]] = {
+        var index = Array(repeating: [Int](), count: variables.count)
+        for (id, constraint) in system.constraints.enumerated() {
+            for term in linear(constraint).0.terms where index[term.variable.id].last != id {
+                index[term.variable.id].append(id)
+            }
+        }
+        return index
+    }()
 
     public init(system: ConstraintSystem, mode: SizeMode) {
         self.system = system
@@ -67,17 +78,17 @@ public final class LayoutEngine {
         } else {
             _ = try? solver.addConstraint(LinearExpression([Term(height(root))]), .equal, priority: Self.fittingPriority)
         }
-        var added: [Int] = []
         for (index, constraint) in system.constraints.enumerated() {
             let (expression, relation) = linear(constraint)
             do {
                 handles.append(try solver.addConstraint(expression, relation, priority: constraint.priority))
-                if constraint.isRequired { added.append(index) }
             } catch {
                 // UIKit breaks the constraint it could not add, and goes on.
                 handles.append(nil)
-                let set = ConflictExplainer(engine: self).minimalConflict(among: added, failing: index, containerWidth: nil,
-                                                                           containerHeight: nil, broken: index)
+                let inSolver = handles, constraints = system.constraints
+                let set = ConflictExplainer(engine: self).minimalConflict(
+                    isCandidate: { $0 < index && inSolver[$0] != nil && constraints[$0].isRequired },
+                    failing: index, containerWidth: nil, containerHeight: nil, broken: index)
                 conflicts.append(Conflict(constraints: set.constraints, includesContainerWidth: false,
                                           includesContainerHeight: false, broken: index, fix: set.fix))
             }
@@ -178,9 +189,9 @@ public final class LayoutEngine {
         var broken: [Int] = []
         var recovered = rects
         while missesContainer(recovered), containerConflicts.count < Self.maximumContainerConflicts {
-            let required = handles.indices.filter { handles[$0] != nil && system.constraints[$0].isRequired }
+            let inSolver = handles, constraints = system.constraints
             let set = ConflictExplainer(engine: self).minimalConflict(
-                among: required, failing: nil,
+                isCandidate: { inSolver[$0] != nil && constraints[$0].isRequired }, failing: nil,
                 containerWidth: mode.fixedWidth ? requestedWidth : nil,
                 containerHeight: mode.fixedHeight ? requestedHeight : nil, broken: nil)
             containerConflicts.append(Conflict(constraints: set.constraints, includesContainerWidth: set.usesWidth,
