@@ -49,18 +49,46 @@ import Testing
         let directory = try Self.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var total = IRRoundTrip.Tally()
+        var laidOutFeatures: [String: Int] = [:]
         for seed in 0..<UInt64(Self.randomProgramCount) {
             let program = RandomVFLProgram.make(seed: seed)
             let path = directory.appendingPathComponent("random\(seed).vfl").path
             try program.text.write(toFile: path, atomically: false, encoding: .utf8)
-            total = total + (try IRRoundTrip.check(path: path, arguments: program.arguments, context: "\(program)"))
+            let tally = try IRRoundTrip.check(path: path, arguments: program.arguments, context: "\(program)")
+            total = total + tally
+            if tally.laidOut == 1 {
+                for (feature, present) in Self.features(of: program) where present { laidOutFeatures[feature, default: 0] += 1 }
+            }
         }
         print("IRRoundTripTests: \(Self.randomProgramCount) random programs: \(total)")
+        print("IRRoundTripTests: laid-out programs by feature: \(laidOutFeatures.sorted { $0.key < $1.key })")
+        // The programs that lay out use the whole language, not just its easy corner.
+        for feature in Self.features(of: RandomVFLProgram.make(seed: 0)).keys {
+            #expect(laidOutFeatures[feature, default: 0] >= Self.randomProgramCount / 100, "\(feature): \(laidOutFeatures)")
+        }
         #expect(total.laidOut + total.unsatisfiable == Self.randomProgramCount)
         #expect(Double(total.laidOut) >= 0.5 * Double(Self.randomProgramCount), "too few random programs lay out: \(total)")
         #expect(total.layouts > total.laidOut, "some random programs are sweeps: \(total)")
         #expect(total.requiredChecked > 10 * total.laidOut, "\(total)")
         #expect(total.skipped == 0, "\(total)")
+    }
+
+    /// What a random program uses, by name.
+    static func features(of program: RandomVFLProgram) -> [String: Bool] {
+        let text = program.text
+        return [
+            "nested views": text.contains("in=box"), "guides": text.contains("guide g"),
+            "top or bottom layout guide": text.contains("LayoutGuide]"), "size-class condition": text.contains("@w") || text.contains("@h"),
+            "metrics": text.contains("metrics"), "alignment option": text.contains("alignAll"),
+            "direction option": text.contains("direction"), "baseline spacing": text.contains("spacingBaselineToBaseline"),
+            "multiplier": text.contains(" * "), "multiplier on a location": text.contains("* box.centerX") || text.contains("* root.centerX")
+                || text.contains(".centerY == 2 *") || text.contains(".centerY == 0.5 *"),
+            "baselines": text.contains("aseline="), "intrinsic size": text.contains("intrinsic="), "priority": text.contains("@"),
+            "sweep": program.arguments.contains { $0.contains(",") && !$0.hasPrefix("w") && !$0.hasPrefix("h") },
+            "device": program.arguments.contains("--device"), "fitting size": !program.arguments.contains("--width")
+                && !program.arguments.contains("--device"),
+            "CRLF": text.contains("\r\n"),
+        ]
     }
 
     @Test func generatorIsDeterministic() {
