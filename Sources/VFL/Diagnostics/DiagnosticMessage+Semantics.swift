@@ -83,6 +83,12 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "zero-multiplier", "a multiplier of 0 relates nothing; write 'item.attribute REL constant' instead")
     }
 
+    /// Below `ConstraintLowering.smallestMultiplier` the solver's rounding would silently turn
+    /// the multiplier into 0.
+    static func tinyMultiplier() -> DiagnosticMessage {
+        DiagnosticMessage(id: "tiny-multiplier", "a multiplier must be of magnitude 1e-6 or more; a smaller one is lost in rounding")
+    }
+
     static func viewNamedOnce(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "view-named-once", "view '\(name)' is named only once in this file")
     }

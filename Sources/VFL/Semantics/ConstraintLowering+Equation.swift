@@ -20,6 +20,10 @@ extension ConstraintLowering {
                 diagnostics.append(.error(.zeroMultiplier(), at: syntax.range))
                 return
             }
+            guard abs(value) >= Self.smallestMultiplier else {
+                diagnostics.append(.error(.tinyMultiplier(), at: syntax.range))
+                return
+            }
             multiplier = value
         }
 
@@ -47,6 +51,11 @@ extension ConstraintLowering {
             ItemAttribute(item: secondItem, attribute: secondAttribute), multiplier: multiplier,
             constant: constant, priority: priority, origin: origin)
     }
+
+    /// The smallest multiplier magnitude accepted: the solver drops coefficients below 1e-8, so
+    /// `b.width == 5e-9 * a.width` would silently become `b.width == 0`; 1e-6 leaves room for the
+    /// halves of centre attributes and for pivoting.
+    static let smallestMultiplier = 1e-6
 
     private func relationText(_ relation: Relation) -> String {
         switch relation {

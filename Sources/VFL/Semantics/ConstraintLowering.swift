@@ -95,7 +95,7 @@ public struct ConstraintLowering {
         }
         // Check each metric definition once: a name must lead to a number; a cycle is reported
         // once, at the first of its definitions.
-        var reportedCycles: Set<String> = []
+        var settledCycleNames: Set<String> = []
         for statement in syntax.statements {
             guard case .metrics(let definitions) = statement.kind else { continue }
             let table = environment.traits.satisfies(statement.conditions) ? metrics : allMetrics
@@ -107,12 +107,17 @@ public struct ConstraintLowering {
                     switch table.resolve(definition.name.name) {
                     case .value: break
                     case .cycle:
-                        let members = table.cycle(from: definition.name.name)
-                        if reportedCycles.isDisjoint(with: members) {
-                            reportedCycles.formUnion(members)
-                            diagnostics.append(.error(.metricCycle(definition.name.name), at: name.range,
-                                                      notes: [.init("the cycle: " + (members + [members[0]]).joined(separator: " → "))]))
+                        // Names walked once are not walked again, so n names on or leading
+                        // into a cycle cost n steps, not n².
+                        guard let members = table.cycle(from: definition.name.name, settling: &settledCycleNames) else { continue }
+                        // At the first definition of the cycle itself, not at a name leading into it.
+                        var range = name.range
+                        if members[0] != definition.name.name, let head = table.definition(of: members[0]),
+                           case .name(let next) = head.value {
+                            range = next.range
                         }
+                        diagnostics.append(.error(.metricCycle(members[0]), at: range,
+                                                  notes: [.init("the cycle: " + (members + [members[0]]).joined(separator: " → "))]))
                     case .unknown: reportUnknownMetric(name)
                     }
                 }
@@ -162,10 +167,17 @@ public struct ConstraintLowering {
         guard let priority else { return 1000 }
         guard let value = constantValue(priority, applies: applies, what: "a priority") else { return nil }
         guard value >= 1, value <= 1000 else {
-            diagnostics.append(.error(.priorityOutOfRange(NumberText.format(value)), at: priority.range))
+            diagnostics.append(.error(.priorityOutOfRange(Self.exactText(value)), at: priority.range))
             return nil
         }
         return value
+    }
+
+    /// A number as short as `NumberText` prints it, unless that rounds it to another value:
+    /// "priority 1000.0001 is out of range", never "priority 1000 is out of range".
+    static func exactText(_ value: Double) -> String {
+        let short = NumberText.format(value)
+        return Double(short) == value ? short : "\(value)"
     }
 
     mutating func reportUnknownMetric(_ name: Identifier) {
@@ -230,7 +242,7 @@ public struct ConstraintLowering {
 
     private mutating func checkedPriority(_ number: NumberLiteral) -> Double? {
         guard number.value.isFinite, number.value >= 1, number.value <= 1000 else {
-            diagnostics.append(.error(.priorityOutOfRange(NumberText.format(number.value)), at: number.range))
+            diagnostics.append(.error(.priorityOutOfRange(Self.exactText(number.value)), at: number.range))
             return nil
         }
         return number.value

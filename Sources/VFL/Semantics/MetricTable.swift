@@ -67,17 +67,22 @@ struct MetricTable {
     }
 
     /// The names on the cycle reached from `name` (which may lead into the cycle without being
-    /// on it), in definition order along the cycle.
-    func cycle(from name: String) -> [String] {
+    /// on it), in definition order along the cycle; `nil` when the walk reaches a name in
+    /// `settled` (a cycle already found). Every name walked is added to `settled`, so walks from
+    /// every name of a file stay linear overall.
+    func cycle(from name: String, settling settled: inout Set<String>) -> [String]? {
         var order: [String] = []
         var position: [String: Int] = [:]
         var current = name
-        while position[current] == nil, let definition = definitions[current], case .name(let next) = definition.value {
+        while position[current] == nil, !settled.contains(current), let definition = definitions[current],
+              case .name(let next) = definition.value {
             position[current] = order.count
             order.append(current)
             current = next.name
         }
-        guard let start = position[current] else { return [name] }
+        let reachedSettled = settled.contains(current) && position[current] == nil
+        settled.formUnion(order)
+        guard !reachedSettled, let start = position[current] else { return nil }
         return Array(order[start...])
     }
 

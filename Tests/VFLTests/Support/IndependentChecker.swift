@@ -1,0 +1,168 @@
+import Foundation
+
+/// Evaluates constraints read back from `--format ir` text (`IRText`) against frames, with its
+/// own arithmetic: it shares no code with `LayoutEngine` (whose `terms`, `linear`, `residual` and
+/// `isSatisfied` the solver uses), so a mistake there cannot hide itself here.
+///
+/// Frames are given as `UIView.frame` is (relative to the parent named by the IR's `# items:`
+/// line) and turned into root coordinates here. Attributes follow CONTRACT §3 and docs/language.md:
+/// leading is left (vflc lays out left to right); the last baseline is `baseline=` above the
+/// bottom, the first is `firstBaseline=` below the top (or the last one); with a multiplier other
+/// than 1 on locations, both sides are measured from the nearest common container's origin.
+struct IndependentChecker {
+    struct Frame: Equatable {
+        var x: Double, y: Double, width: Double, height: Double
+    }
+
+    struct Baselines: Equatable {
+        /// Above the bottom edge.
+        var last: Double = 0
+        /// Below the top edge; `nil`: the last baseline.
+        var first: Double?
+    }
+
+    let ir: IRText
+    /// Root coordinates, by item name; items without a frame are missing.
+    private(set) var absolute: [String: Frame] = [:]
+    let baselines: [String: Baselines]
+    /// Why items are missing (e.g. a guide the JSON does not print).
+    private(set) var unknownItems: Set<String> = []
+
+    /// - Parameters:
+    ///   - relativeFrames: every view's and guide's frame relative to its parent.
+    ///   - rootSize: the container's size; the root is at the origin.
+    ///   - layoutGuideLengths: the lengths of `topLayoutGuide` and `bottomLayoutGuide` (CONTRACT §3:
+    ///     the first spans from the root's top down, the second from the root's bottom up, both
+    ///     the root's width); a predefined guide without a length is unknown.
+    init(ir: IRText, relativeFrames: [String: Frame], rootSize: (width: Double, height: Double),
+         baselines: [String: Baselines], layoutGuideLengths: [String: Double]) {
+        self.ir = ir
+        self.baselines = baselines
+        absolute["root"] = Frame(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
+        for item in ir.items where item.kind == "layout guide" {
+            guard let length = layoutGuideLengths[item.name] else { continue }
+            let top = item.name == "bottomLayoutGuide" ? rootSize.height - length : 0
+            absolute[item.name] = Frame(x: 0, y: top, width: rootSize.width, height: length)
+        }
+        // Parents before children, whatever order the items are listed in.
+        var pending = ir.items.filter { $0.kind == "view" || $0.kind == "guide" }
+        while !pending.isEmpty {
+            let before = pending.count
+            pending.removeAll { item in
+                guard let frame = relativeFrames[item.name], let parentName = item.parent else {
+                    unknownItems.insert(item.name)
+                    return true
+                }
+                // A parent not placed yet: try again in the next round.
+                guard let origin = absolute[parentName] else { return false }
+                absolute[item.name] = Frame(x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height)
+                return true
+            }
+            if pending.count == before {
+                pending.forEach { unknownItems.insert($0.name) }
+                break
+            }
+        }
+        for item in ir.items where absolute[item.name] == nil { unknownItems.insert(item.name) }
+    }
+
+    /// An attribute's value in root coordinates; `nil` when the item has no known frame.
+    func value(_ operand: IRText.Operand) -> Double? {
+        guard let f = absolute[operand.item] else { return nil }
+        let lines = baselines[operand.item] ?? Baselines()
+        switch operand.attribute {
+        case "left", "leading": return f.x
+        case "right", "trailing": return f.x + f.width
+        case "centerX": return f.x + f.width / 2
+        case "width": return f.width
+        case "top": return f.y
+        case "bottom": return f.y + f.height
+        case "centerY": return f.y + f.height / 2
+        case "height": return f.height
+        case "lastBaseline": return f.y + f.height - lines.last
+        case "firstBaseline": return lines.first.map { f.y + $0 } ?? f.y + f.height - lines.last
+        default: return nil
+        }
+    }
+
+    /// The nearest item that is an ancestor of both (an item counts as its own ancestor).
+    func nearestCommonContainer(_ a: String, _ b: String) -> String {
+        func chain(_ name: String) -> [String] {
+            var result = [name]
+            var current = ir.item(named: name)?.parent
+            while let node = current, !result.contains(node) {
+                result.append(node)
+                current = ir.item(named: node)?.parent
+            }
+            return result
+        }
+        let others = Set(chain(b))
+        return chain(a).first { others.contains($0) } ?? "root"
+    }
+
+    static let horizontal: Set<String> = ["left", "right", "leading", "trailing", "centerX", "width"]
+
+    enum Verdict: Equatable {
+        case holds
+        case violated(lhs: Double, rhs: Double)
+        /// An item without a known frame.
+        case unknown
+    }
+
+    /// Whether `first REL m × second + c` holds to 1e-6, relative to the magnitudes involved.
+    func check(_ constraint: IRText.Constraint) -> Verdict {
+        guard var lhs = value(constraint.first) else { return .unknown }
+        var rhs = constraint.constant
+        if let second = constraint.second {
+            guard var other = value(second) else { return .unknown }
+            let isSize = constraint.first.attribute == "width" || constraint.first.attribute == "height"
+            if constraint.multiplier != 1, !isSize {
+                let container = nearestCommonContainer(constraint.first.item, second.item)
+                guard let origin = absolute[container] else { return .unknown }
+                let shift = Self.horizontal.contains(constraint.first.attribute) ? origin.x : origin.y
+                lhs -= shift
+                other -= shift
+            }
+            rhs += constraint.multiplier * other
+        }
+        let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs), abs(constraint.constant))
+        let holds: Bool
+        switch constraint.relation {
+        case "==": holds = abs(lhs - rhs) <= tolerance
+        case "<=": holds = lhs <= rhs + tolerance
+        default: holds = lhs >= rhs - tolerance
+        }
+        return holds ? .holds : .violated(lhs: lhs, rhs: rhs)
+    }
+}
+
+extension IndependentChecker {
+    /// Baselines from a file's `view` declarations in force under `traits` (`"wC hR"`): a later
+    /// declaration's `baseline=`/`firstBaseline=` overrides an earlier one's. Read from the
+    /// source text, not from the compiler.
+    static func declaredBaselines(in source: String, traits: String) -> [String: Baselines] {
+        let classes = Set(traits.split(separator: " ").map(String.init))
+        var result: [String: Baselines] = [:]
+        for rawLine in source.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            if let slashes = line.range(of: "//") { line = line[..<slashes.lowerBound] }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            var applies = true
+            while let first = words.first, first.hasPrefix("@") {
+                if !classes.contains(String(first.dropFirst())) { applies = false }
+                words.removeFirst()
+            }
+            guard applies, words.count >= 2, words[0] == "view" else { continue }
+            let name = words[1]
+            for word in words.dropFirst(2) {
+                if word.hasPrefix("baseline="), let value = Double(word.dropFirst("baseline=".count)) {
+                    result[name, default: Baselines()].last = value
+                } else if word.hasPrefix("firstBaseline="), let value = Double(word.dropFirst("firstBaseline=".count)) {
+                    result[name, default: Baselines()].first = value
+                }
+            }
+        }
+        return result
+    }
+}
