@@ -240,14 +240,18 @@ import Testing
     }
 
     @Test func unsatisfiableLongChainReportsQuickly() throws {
-        // A required chain wider than the container: the conflict explanation must not take
-        // minutes (it names every member).
-        let count = 40
+        // A required chain wider than the container: the whole row is the minimal set, and it
+        // is named in full (the time it takes at 20,000 views is in Benchmarks/results.md; the
+        // bound here only guards against a hang).
+        let count = 400
         let text = "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n" + (0..<count).map { "V:|[v\($0)]|\n" }.joined()
         var result: (outcome: Driver.Outcome, path: String)!
         let elapsed = try Self.seconds { result = try Self.run(text, ["--width", "100", "--height", "10"]) }
         Self.expectFailure(result, status: 65, line: 1, mentioning: "unable to simultaneously satisfy")
-        #expect(elapsed < 20)
+        let members = result.outcome.standardError.split(separator: "\n").filter { $0.contains(": note: conflicting constraint") }
+        // count widths + (count + 1) flush connections + the container width.
+        #expect(members.count == 2 * count + 2)
+        #expect(elapsed < 60)
     }
 
     // MARK: - Files
