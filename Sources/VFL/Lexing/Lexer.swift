@@ -22,6 +22,13 @@ struct Lexer {
         return Token(kind, SourceRange(start: start, end: end))
     }
 
+    /// The token `next()` would return, without moving past it (and without copying the lexer,
+    /// which would retain and release its bytes).
+    func peek() -> Token {
+        let (kind, start, end) = bytes.withUnsafeBufferPointer { Lexer.scanToken($0, from: position) }
+        return Token(kind, SourceRange(start: start, end: end))
+    }
+
     /// Skips trivia from `index`, then lexes one token: its kind, start and end. One `switch`
     /// over the first byte with constant cases only, which the compiler turns into a jump table.
     @inline(__always)

@@ -4,13 +4,14 @@ extension Parser {
     mutating func parseParenthesizedPredicates() throws -> [Predicate] {
         let open = consume()
         if at(.rightParen) { throw error(.emptyPredicateList, at: open.range.union(current.range)) }
-        // Most lists hold one predicate: an array of exactly one then, and room for a few
-        // otherwise, so no list is reallocated while it grows.
+        // Most lists hold one or two predicates (`(>=20,==v0)`): an array of exactly that many,
+        // since a predicate is 128 bytes and a 100,000-view line has a list per view; longer
+        // lists regrow as usual.
         let first = try parsePredicate(allowsSign: true)
         var predicates: [Predicate]
         if at(.comma) {
             predicates = []
-            predicates.reserveCapacity(4)
+            predicates.reserveCapacity(2)
             predicates.append(first)
             while eat(.comma) != nil {
                 predicates.append(try parsePredicate(allowsSign: true))

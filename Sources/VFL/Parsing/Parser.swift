@@ -61,10 +61,7 @@ public struct Parser {
     }
 
     /// The token after the current one, without consuming anything.
-    func peek() -> Token {
-        var copy = lexer
-        return copy.next()
-    }
+    func peek() -> Token { lexer.peek() }
 
     /// The source text of a token (or any range).
     func text(_ range: SourceRange) -> String { file.text(in: range) }
