@@ -67,7 +67,8 @@ public struct DiagnosticRenderer: Sendable {
             var lower = max(bytes.startIndex, caretOffset - byteWindow / 2)
             while lower > bytes.startIndex, bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
             let upper = min(bytes.endIndex, lower + byteWindow)
-            dropped = bytes[bytes.startIndex..<lower].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            // The characters before the window, without reading them: O(1) on an ASCII line.
+            dropped = file.location(of: lower).column - 1
             cutAfter = upper < bytes.endIndex
             bytes = bytes[lower..<upper]
         }

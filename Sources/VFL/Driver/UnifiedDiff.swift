@@ -6,6 +6,11 @@
 /// form (the "middle snake" divide and conquer), after trimming the common prefix and suffix,
 /// so large golden files with a few changes diff quickly and in memory proportional to their
 /// size. Where several shortest scripts exist the hunks may differ from GNU diff's choice.
+///
+/// Myers' algorithm takes time proportional to the lines times the differences, which for two
+/// large, wholly different texts is quadratic. So the search has a budget of steps linear in the
+/// input (`EditScript.budget`); a part of the texts still unresolved when it runs out is shown
+/// as all deleted, then all inserted: a correct diff, if not a shortest one, in linear time.
 public enum UnifiedDiff {
     /// The unified diff from `old` to `new`, or `nil` when they are equal.
     public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String? {
@@ -93,6 +98,9 @@ private struct EditScript {
     let new: [Int]
     var deleted: [Bool]
     var inserted: [Bool]
+    /// Snake steps (diagonals tried and lines compared) the search may still take: generous
+    /// for any diff a person would read, and linear in the input however different the texts.
+    private(set) var budget: Int
     /// Scratch diagonals for the middle snake, reused across calls (indexed by diagonal + offset).
     private var forward: [Int] = []
     private var backward: [Int] = []
@@ -105,7 +113,11 @@ private struct EditScript {
         let size = 2 * (old.count + new.count) + 4
         forward = Array(repeating: 0, count: size)
         backward = Array(repeating: 0, count: size)
+        budget = Self.minimumBudget + Self.budgetPerLine * (old.count + new.count)
     }
+
+    static let minimumBudget = 10_000_000
+    static let budgetPerLine = 64
 
     /// Marks a shortest edit script from `old[oldRange]` to `new[newRange]`.
     mutating func compare(oldRange: Range<Int>, newRange: Range<Int>) {
@@ -122,7 +134,12 @@ private struct EditScript {
             return
         }
         // Both sides are non-empty and differ at both ends, so D ≥ 2 and each half is smaller.
-        let snake = middleSnake(aLow: aLow, aHigh: aHigh, bLow: bLow, bHigh: bHigh)
+        guard let snake = middleSnake(aLow: aLow, aHigh: aHigh, bLow: bLow, bHigh: bHigh) else {
+            // Out of budget: everything left here is a change.
+            for i in aLow..<aHigh { deleted[i] = true }
+            for j in bLow..<bHigh { inserted[j] = true }
+            return
+        }
         compare(oldRange: aLow..<snake.x, newRange: bLow..<snake.y)
         compare(oldRange: snake.u..<aHigh, newRange: snake.v..<bHigh)
     }
@@ -130,7 +147,8 @@ private struct EditScript {
     /// The middle snake of a shortest path (Myers 1986, §4b): forward paths from the top left and
     /// backward paths from the bottom right grow one edit at a time until they overlap; the
     /// snake where they meet, from (x, y) to (u, v) in absolute indices, lies on a shortest path.
-    private mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (x: Int, y: Int, u: Int, v: Int) {
+    /// `nil` when the budget runs out first.
+    private mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (x: Int, y: Int, u: Int, v: Int)? {
         let n = aHigh - aLow, m = bHigh - bLow
         let delta = n - m
         let odd = delta & 1 != 0
@@ -141,12 +159,16 @@ private struct EditScript {
         forward[offset + 1] = 0
         backward[offset + 1] = 0
         for d in 0...maxD {
+            // Each round tries 2(d + 1) diagonals; the lines a snake follows are counted below.
+            budget -= 2 * (d + 1)
+            if budget < 0 { return nil }
             for k in stride(from: -d, through: d, by: 2) {
                 var x = (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
                     ? forward[offset + k + 1] : forward[offset + k - 1] + 1
                 var y = x - k
                 let (startX, startY) = (x, y)
                 while x < n && y < m && old[aLow + x] == new[bLow + y] { x += 1; y += 1 }
+                budget -= x - startX
                 forward[offset + k] = x
                 let reverseK = delta - k
                 if odd && reverseK >= -(d - 1) && reverseK <= d - 1 && x + backward[offset + reverseK] >= n {
@@ -159,6 +181,7 @@ private struct EditScript {
                 var y = x - k
                 let (startX, startY) = (x, y)
                 while x < n && y < m && old[aHigh - 1 - x] == new[bHigh - 1 - y] { x += 1; y += 1 }
+                budget -= x - startX
                 backward[offset + k] = x
                 let forwardK = delta - k
                 if !odd && forwardK >= -d && forwardK <= d && forward[offset + forwardK] + x >= n {

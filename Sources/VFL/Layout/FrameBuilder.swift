@@ -15,18 +15,13 @@ public struct FrameBuilder {
 
     public func frames(from rects: [Rect]) -> (views: [ViewFrame], guides: [ViewFrame]) {
         let snapped = rects.map(snap)
+        let depths = Self.depths(of: system.items)
         var views: [ViewFrame] = []
         var guides: [ViewFrame] = []
         for (index, item) in system.items.enumerated() {
             guard item.kind == .view || item.kind == .guide else { continue }
             let parent = item.parent ?? ConstraintSystem.root
-            // A parent may be declared after its child, so walk up for the depth.
-            var depth = 0
-            var current = system.items[index].parent
-            while let node = current, node != ConstraintSystem.root {
-                depth += 1
-                current = system.items[node].parent
-            }
+            let depth = depths[index]
             let absolute = snapped[index]
             let origin = snapped[parent]
             let frame = ViewFrame(
@@ -37,6 +32,33 @@ public struct FrameBuilder {
             if item.kind == .view { views.append(frame) } else { guides.append(frame) }
         }
         return (views, guides)
+    }
+
+    /// Each item's depth below the root's children (0 for them), in time linear in the items: a
+    /// parent may come after its child, so each walk up stops at the first item whose depth an
+    /// earlier walk found (walking all the way up from every view of a 10,000-deep nesting would
+    /// be quadratic). A cycle, which lowering never leaves, ends a walk instead of hanging it.
+    static func depths(of items: [LayoutItem]) -> [Int] {
+        let unknown = -1, walking = -2
+        var depths = [Int](repeating: unknown, count: items.count)
+        var path: [Int] = []
+        for start in items.indices where depths[start] == unknown {
+            path.removeAll(keepingCapacity: true)
+            var current: Int? = start
+            var depthAbove = -1  // the depth of the first item above the path, -1 for the root
+            while let node = current {
+                if node == ConstraintSystem.root { break }
+                if depths[node] >= 0 { depthAbove = depths[node]; break }
+                if depths[node] == walking { break }
+                depths[node] = walking
+                path.append(node)
+                current = items[node].parent
+            }
+            // `path` runs from `start` up; the last item is just below `depthAbove`.
+            for (offset, node) in path.reversed().enumerated() { depths[node] = depthAbove + 1 + offset }
+        }
+        if depths.indices.contains(ConstraintSystem.root) { depths[ConstraintSystem.root] = 0 }
+        return depths
     }
 
     private func snap(_ rect: Rect) -> Rect {

@@ -3,7 +3,8 @@
 extension Lexer {
     /// The end of the longest number starting at `start` and ending by `limit`, or `nil` when
     /// there is none. As `strtod` does, `0x` with no hex digit reads as `0`, and `1e` as `1`.
-    static func scanNumber(_ bytes: [UInt8], from start: Int, to limit: Int) -> Int? {
+    static func scanNumber<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to limit: Int) -> Int?
+    where Bytes.Index == Int {
         if start + 1 < limit, bytes[start] == ASCII.zero, bytes[start + 1] | 0x20 == ASCII.lowerX,
            let end = scanHexadecimal(bytes, from: start + 2, to: limit) {
             return end
@@ -20,7 +21,8 @@ extension Lexer {
     }
 
     /// The value of a number `scanNumber` accepted, which must cover all of `range`.
-    static func numberValue(_ bytes: [UInt8], in range: SourceRange) -> Double {
+    static func numberValue<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, in range: SourceRange) -> Double
+    where Bytes.Index == Int {
         // Fast path for small integers, the common case: no String at all.
         if range.length <= 15 {
             var value = 0
@@ -39,7 +41,8 @@ extension Lexer {
     /// The value of `range` read as one whole number, or `nil` when it is not exactly one or is
     /// too large to be finite (for raw values like the parts of `intrinsic=120x21`). A leading
     /// sign is allowed.
-    static func wholeNumber(_ bytes: [UInt8], in range: SourceRange) -> Double? {
+    static func wholeNumber<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, in range: SourceRange) -> Double?
+    where Bytes.Index == Int {
         var start = range.start
         var sign = 1.0
         if start < range.end, bytes[start] == ASCII.minus || bytes[start] == ASCII.plus {
@@ -52,7 +55,8 @@ extension Lexer {
     }
 
     /// Hex digits with an optional fraction and binary exponent; `nil` without any hex digit.
-    private static func scanHexadecimal(_ bytes: [UInt8], from start: Int, to limit: Int) -> Int? {
+    private static func scanHexadecimal<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to limit: Int) -> Int?
+    where Bytes.Index == Int {
         var index = start
         var digits = 0
         while index < limit, isHexDigit(bytes[index]) { index += 1; digits += 1 }
@@ -65,7 +69,8 @@ extension Lexer {
     }
 
     /// Past an exponent (`e-3`, `p4`) at `index` if a complete one is there, else `index`.
-    private static func scanExponent(_ bytes: [UInt8], marker: UInt8, from index: Int, to limit: Int) -> Int {
+    private static func scanExponent<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, marker: UInt8, from index: Int, to limit: Int) -> Int
+    where Bytes.Index == Int {
         guard index < limit, bytes[index] | 0x20 == marker else { return index }
         var end = index + 1
         if end < limit, bytes[end] == ASCII.plus || bytes[end] == ASCII.minus { end += 1 }

@@ -13,54 +13,73 @@ struct Lexer {
     }
 
     /// Lexes the token at `position` and moves past it.
+    ///
+    /// The scan runs over an unsafe view of the bytes (no bounds check per byte: every read is
+    /// guarded by a comparison with `count` in the loop itself) and touches each byte once.
     mutating func next() -> Token {
-        skipTrivia()
-        let start = position
-        guard start < bytes.count else { return Token(.endOfFile, .at(start)) }
+        let (kind, start, end) = bytes.withUnsafeBufferPointer { Lexer.scanToken($0, from: position) }
+        position = end
+        return Token(kind, SourceRange(start: start, end: end))
+    }
+
+    /// The token `next()` would return, without moving past it (and without copying the lexer,
+    /// which would retain and release its bytes).
+    func peek() -> Token {
+        let (kind, start, end) = bytes.withUnsafeBufferPointer { Lexer.scanToken($0, from: position) }
+        return Token(kind, SourceRange(start: start, end: end))
+    }
+
+    /// Skips trivia from `index`, then lexes one token: its kind, start and end. One `switch`
+    /// over the first byte with constant cases only, which the compiler turns into a jump table.
+    @inline(__always)
+    private static func scanToken(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> (Token.Kind, Int, Int) {
+        let count = bytes.count
+        let start = skipTrivia(bytes, from: index)
+        guard start < count else { return (.endOfFile, start, start) }
         let byte = bytes[start]
         let kind: Token.Kind
         switch byte {
-        case ASCII.newline:
-            position += 1
-            kind = .endOfLine
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), ASCII.underscore:
+            var end = start + 1
+            while end < count, isIdentifierContinue(bytes[end]) { end += 1 }
+            return (.identifier, start, end)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber(bytes, from: start)
+        case ASCII.leftBracket: kind = .leftBracket
+        case ASCII.rightBracket: kind = .rightBracket
+        case ASCII.leftParen: kind = .leftParen
+        case ASCII.rightParen: kind = .rightParen
+        case ASCII.minus: kind = .minus
+        case ASCII.pipe: kind = .pipe
+        case ASCII.comma: kind = .comma
+        case ASCII.colon: kind = .colon
+        case ASCII.at: kind = .at
+        case ASCII.plus: kind = .plus
+        case ASCII.star: kind = .star
+        case ASCII.newline: kind = .endOfLine
         case ASCII.carriageReturn:
             // `skipTrivia` stops at `\r` only when `\n` follows.
-            position += 2
-            kind = .endOfLine
-        case _ where Lexer.isIdentifierStart(byte):
-            position += 1
-            while position < bytes.count, Lexer.isIdentifierContinue(bytes[position]) { position += 1 }
-            kind = .identifier
-        case _ where Lexer.isDigit(byte):
-            kind = lexNumber()
-        case ASCII.dot:
-            if start + 1 < bytes.count, Lexer.isDigit(bytes[start + 1]) {
-                kind = lexNumber()
-            } else {
-                position += 1
-                kind = .dot
-            }
+            return (.endOfLine, start, start + 2)
         case ASCII.equal, ASCII.less, ASCII.greater:
-            let doubled = start + 1 < bytes.count && bytes[start + 1] == ASCII.equal
-            position += doubled ? 2 : 1
+            let doubled = start + 1 < count && bytes[start + 1] == ASCII.equal
             switch byte {
             case ASCII.equal: kind = doubled ? .equalEqual : .equal
             case ASCII.less: kind = doubled ? .lessEqual : .less
             default: kind = doubled ? .greaterEqual : .greater
             }
+            return (kind, start, start + (doubled ? 2 : 1))
+        case ASCII.dot:
+            if start + 1 < count, isDigit(bytes[start + 1]) { return lexNumber(bytes, from: start) }
+            kind = .dot
         case 0x80...:
-            if let length = Lexer.validUTF8Length(bytes, at: start) {
-                position += length
-                kind = .unexpectedCharacter
-            } else {
-                position += 1
-                kind = .invalidUTF8
+            if let length = validUTF8Length(bytes, at: start) {
+                return (.unexpectedCharacter, start, start + length)
             }
+            kind = .invalidUTF8
         default:
-            position += 1
-            kind = Lexer.punctuation(byte) ?? .unexpectedCharacter
+            kind = .unexpectedCharacter
         }
-        return Token(kind, SourceRange(start: start, end: position))
+        return (kind, start, start + 1)
     }
 
     /// The raw text from `position` up to whitespace, a comment or the end of the line, for
@@ -82,60 +101,78 @@ struct Lexer {
 
     /// Skips blanks and comments, stopping at a line break (`\n`, or the `\r` of `\r\n`).
     private mutating func skipTrivia() {
-        while position < bytes.count {
+        position = bytes.withUnsafeBufferPointer { Lexer.skipTrivia($0, from: position) }
+    }
+
+    /// Past the blanks and comments from `index`: the offset of a line break (`\n`, or the `\r`
+    /// of `\r\n`), of a token, or the end. A comment's `\r`, if any, is part of the comment.
+    @inline(__always)
+    private static func skipTrivia(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        let count = bytes.count
+        var position = index
+        while position < count {
             switch bytes[position] {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
                 position += 1
             case ASCII.carriageReturn:
-                if position + 1 < bytes.count, bytes[position + 1] == ASCII.newline { return }
+                if position + 1 < count, bytes[position + 1] == ASCII.newline { return position }
                 position += 1
             case ASCII.hash:
-                skipComment()
-            case ASCII.slash where position + 1 < bytes.count && bytes[position + 1] == ASCII.slash:
-                skipComment()
+                while position < count, bytes[position] != ASCII.newline { position += 1 }
+            case ASCII.slash where position + 1 < count && bytes[position + 1] == ASCII.slash:
+                while position < count, bytes[position] != ASCII.newline { position += 1 }
             default:
-                return
+                return position
             }
         }
+        return position
     }
 
-    /// Skips to the line break ending a comment (its `\r`, if any, is part of the comment).
-    private mutating func skipComment() {
-        while position < bytes.count, bytes[position] != ASCII.newline { position += 1 }
+    /// Lexes a number at `start`; when letters, digits or dots follow it directly (`8px`,
+    /// `1.2.3`), the whole run is one malformed number, so the error names all of it.
+    private static func lexNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Token.Kind, Int, Int) {
+        let count = bytes.count
+        var end = scanNumber(bytes, from: start, to: count) ?? start + 1
+        guard end < count, isIdentifierContinue(bytes[end]) || bytes[end] == ASCII.dot else { return (.number, start, end) }
+        while end < count, isIdentifierContinue(bytes[end]) || bytes[end] == ASCII.dot { end += 1 }
+        return (.malformedNumber, start, end)
     }
 
-    /// Lexes a number; when letters, digits or dots follow it directly (`8px`, `1.2.3`), the
-    /// whole run is one malformed number, so the error names all of it.
-    private mutating func lexNumber() -> Token.Kind {
-        let end = Lexer.scanNumber(bytes, from: position, to: bytes.count) ?? position + 1
-        position = end
-        guard position < bytes.count,
-              Lexer.isIdentifierContinue(bytes[position]) || bytes[position] == ASCII.dot else { return .number }
-        while position < bytes.count,
-              Lexer.isIdentifierContinue(bytes[position]) || bytes[position] == ASCII.dot { position += 1 }
-        return .malformedNumber
-    }
-
-    private static func punctuation(_ byte: UInt8) -> Token.Kind? {
-        switch byte {
-        case ASCII.pipe: .pipe
-        case ASCII.minus: .minus
-        case ASCII.plus: .plus
-        case ASCII.star: .star
-        case ASCII.comma: .comma
-        case ASCII.colon: .colon
-        case ASCII.at: .at
-        case ASCII.leftBracket: .leftBracket
-        case ASCII.rightBracket: .rightBracket
-        case ASCII.leftParen: .leftParen
-        case ASCII.rightParen: .rightParen
-        default: nil
+    /// How many times `byte` occurs from `start` to the end of its line (a cheap upper bound on
+    /// the elements of a statement, so its arrays are allocated once at their final size).
+    ///
+    /// Eight bytes at a time: in `word ^ repeated(b)` the bytes equal to `b` are zero, and
+    /// `((x & 0x7F…) + 0x7F…) | x` has its high bit clear in exactly the zero bytes of `x`, so
+    /// a population count finds them; a word holding a line break is finished byte by byte.
+    func occurrences(of byte: UInt8, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ x: UInt64) -> Int { (~(((x & lows) &+ lows) | x) & highs).nonzeroBitCount }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var found = 0
+            var index = start
+            if let base = UnsafeRawPointer(buffer.baseAddress) {
+                while index + 8 <= buffer.count {
+                    let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if zeroBytes(word ^ (ones &* UInt64(ASCII.newline))) != 0 { break }
+                    found += zeroBytes(word ^ (ones &* UInt64(byte)))
+                    index += 8
+                }
+            }
+            while index < buffer.count {
+                let current = buffer[index]
+                if current == ASCII.newline { break }
+                if current == byte { found += 1 }
+                index += 1
+            }
+            return found
         }
     }
 
     /// The length of the valid UTF-8 sequence at `offset`, or `nil` (overlong forms, surrogates
     /// and values past U+10FFFF are invalid, as in `String(validating:)`).
-    static func validUTF8Length(_ bytes: [UInt8], at offset: Int) -> Int? {
+    static func validUTF8Length<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> Int?
+    where Bytes.Index == Int {
         let lead = bytes[offset]
         let length: Int
         var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF  // bounds of the second byte

@@ -69,7 +69,7 @@ extension Parser {
                 ?? .choices("attributes", names)
             throw error(.unknownAttribute(name), at: attributeToken.range, notes: [note])
         }
-        return AttributeReference(item: Identifier(text(item.range), range: item.range), attribute: attribute,
+        return AttributeReference(item: identifier(item), attribute: attribute,
                                   attributeRange: attributeToken.range, range: item.range.union(attributeToken.range))
     }
 }

@@ -2,6 +2,9 @@
 extension Parser {
     static let statementKeywords = ["metrics", "view", "guide", "spacing", "layoutGuides"]
 
+    /// The most views a format string's arrays are sized for up front (see `parseVisualFormat`).
+    static let maximumReservedViews = 1 << 16
+
     // visualFormatString ::= (orientation ':')? (superview connection)? view (connection view)*
     //                        (connection superview)? ('options' ':' option (',' option)*)?
     // orientation ::= 'H' | 'V'
@@ -24,8 +27,15 @@ extension Parser {
             throw unexpected(.expected("'[' or '|'", at: "to begin a format string"))
         }
 
-        var views = [try parseViewElement()]
+        // Each view opens with `[`: counting them to the end of the line sizes both arrays once.
+        // Capped, since a hostile line of nothing but `[` (or a comment full of them) would
+        // otherwise reserve dozens of bytes per byte of input; longer lines grow from there.
+        let brackets = min(lexer.occurrences(of: ASCII.leftBracket, from: current.range.start), Self.maximumReservedViews)
+        var views: [ViewElement] = []
+        views.reserveCapacity(brackets)
+        views.append(try parseViewElement())
         var connections: [Connection] = []
+        connections.reserveCapacity(max(0, brackets - 1))
         var trailingConnection: Connection?
         var trailingSuperview: SourceRange?
         while !current.isEndOfStatement, !atWord("options") {
@@ -59,13 +69,16 @@ extension Parser {
     /// a lower-case or colon-less orientation, or an unknown statement.
     private mutating func parseOrientation() throws -> (Orientation, SourceRange?) {
         guard at(.identifier) else { return (.horizontal, nil) }
-        let word = text(current.range)
         let next = peek()
-        switch (word, next.kind) {
-        case ("H", .colon), ("V", .colon):
+        // The common case on bytes, with no String: `H:` or `V:`.
+        if current.range.length == 1, next.kind == .colon,
+           case let letter = file.bytes[current.range.start], letter == UInt8(ascii: "H") || letter == UInt8(ascii: "V") {
             let name = consume()
             let colon = consume()
-            return (word == "H" ? .horizontal : .vertical, name.range.union(colon.range))
+            return (letter == UInt8(ascii: "H") ? .horizontal : .vertical, name.range.union(colon.range))
+        }
+        let word = text(current.range)
+        switch (word, next.kind) {
         case ("h", .colon), ("v", .colon):
             throw error(.unknownOrientation(word + ":"), at: current.range.union(next.range),
                         notes: [.use(word.uppercased() + ":")])
@@ -100,7 +113,7 @@ extension Parser {
             throw error(.emptyView, at: open.range.union(current.range), notes: [.nameTheView])
         }
         let nameToken = try expect(.identifier, .expected("a view name", after: "'['"))
-        let name = Identifier(text(nameToken.range), range: nameToken.range)
+        let name = identifier(nameToken)
         var predicates: [Predicate] = []
         if at(.leftParen) {
             predicates = try parseParenthesizedPredicates()

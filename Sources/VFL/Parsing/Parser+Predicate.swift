@@ -4,10 +4,21 @@ extension Parser {
     mutating func parseParenthesizedPredicates() throws -> [Predicate] {
         let open = consume()
         if at(.rightParen) { throw error(.emptyPredicateList, at: open.range.union(current.range)) }
-        var predicates: [Predicate] = []
-        repeat {
-            predicates.append(try parsePredicate(allowsSign: true))
-        } while eat(.comma) != nil
+        // Most lists hold one or two predicates (`(>=20,==v0)`): an array of exactly that many,
+        // since a predicate is 128 bytes and a 100,000-view line has a list per view; longer
+        // lists regrow as usual.
+        let first = try parsePredicate(allowsSign: true)
+        var predicates: [Predicate]
+        if at(.comma) {
+            predicates = []
+            predicates.reserveCapacity(2)
+            predicates.append(first)
+            while eat(.comma) != nil {
+                predicates.append(try parsePredicate(allowsSign: true))
+            }
+        } else {
+            predicates = [first]
+        }
         try expect(.rightParen, .expected("',' or ')'", after: "predicate"), notes: [.toMatch("(", at: open.range)])
         return predicates
     }
@@ -15,12 +26,17 @@ extension Parser {
     // predicate ::= relation? objectOfPredicate ('@' priority)?
     // objectOfPredicate ::= constant | viewName       -- a name is told apart during lowering
     // priority ::= metricName | number                -- a number must lie in 1...1000
+    @inline(__always)
     mutating func parsePredicate(allowsSign: Bool) throws -> Predicate {
         let start = current.range.start
-        let relation = try parseRelation(required: false)
+        var relation = Relation.equal
+        var relationRange: SourceRange?
+        if let written = try parseRelation(required: false) {
+            (relation, relationRange) = written
+        }
         let object = try parseConstant(allowsSign: allowsSign, after: previous)
         let priority = try parsePriority()
-        return Predicate(relation: relation?.relation ?? .equal, relationRange: relation?.range, object: object,
+        return Predicate(relation: relation, relationRange: relationRange, object: object,
                          priority: priority, range: SourceRange(start: start, end: previousEnd))
     }
 
@@ -48,7 +64,7 @@ extension Parser {
     mutating func parseConstant(allowsSign: Bool, after context: SourceRange?) throws -> ConstantSyntax {
         if at(.identifier) {
             let name = consume()
-            return .name(Identifier(text(name.range), range: name.range))
+            return .name(identifier(name))
         }
         if allowsSign || at(.number), let number = try parseNumber(allowsSign: allowsSign) {
             return .number(number)

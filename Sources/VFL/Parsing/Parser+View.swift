@@ -6,10 +6,10 @@ extension Parser {
         var definitions: [MetricDefinition] = []
         repeat {
             let nameToken = try expect(.identifier, .expected("'name=value'", after: definitions.isEmpty ? "'metrics'" : "metric"))
-            let metricName = text(nameToken.range)
-            let equal = try expect(.equal, .expected("'='", after: "metric name '\(metricName)'"))
+            guard at(.equal) else { throw unexpected(.expected("'='", after: "metric name '\(text(nameToken.range))'")) }
+            let equal = consume()
             let value = try parseConstant(allowsSign: true, after: equal.range)
-            definitions.append(MetricDefinition(name: Identifier(text(nameToken.range), range: nameToken.range),
+            definitions.append(MetricDefinition(name: identifier(nameToken),
                                                 value: value, range: nameToken.range.union(value.range)))
         } while !current.isEndOfStatement
         return definitions
@@ -22,17 +22,17 @@ extension Parser {
         let keyword = consume()
         let name = try parseDeclaredName(after: "'view'")
         var declaration = ViewDeclaration(name: name, range: keyword.range)
-        var seen: [(key: String, range: SourceRange)] = []
-        let keys = ["in", "intrinsic", "hug", "resist", "baseline", "firstBaseline"]
+        var seen = SeenKeys()
+        let keys = Self.viewKeys
         while !current.isEndOfStatement {
             let key = try parseKey(allowed: keys, statement: "view", seen: &seen)
             switch key {
-            case "in": declaration.parent = try parseDeclaredName(after: "'in='")
-            case "intrinsic": declaration.intrinsicSize = try parseIntrinsicSize()
-            case "hug": declaration.hugging = try parseAxisPair(key: key)
-            case "resist": declaration.compressionResistance = try parseAxisPair(key: key)
-            case "baseline": declaration.baseline = try parseNumberValue(key: key)
-            default: declaration.firstBaseline = try parseNumberValue(key: key)
+            case 0: declaration.parent = try parseDeclaredName(after: "'in='")
+            case 1: declaration.intrinsicSize = try parseIntrinsicSize()
+            case 2: declaration.hugging = try parseAxisPair(key: keys[key])
+            case 3: declaration.compressionResistance = try parseAxisPair(key: keys[key])
+            case 4: declaration.baseline = try parseNumberValue(key: keys[key])
+            default: declaration.firstBaseline = try parseNumberValue(key: keys[key])
             }
         }
         declaration.range = keyword.range.union(.at(previousEnd))
@@ -44,9 +44,9 @@ extension Parser {
         let keyword = consume()
         let name = try parseDeclaredName(after: "'guide'")
         var parent: Identifier?
-        var seen: [(key: String, range: SourceRange)] = []
+        var seen = SeenKeys()
         while !current.isEndOfStatement {
-            try parseKey(allowed: ["in"], statement: "guide", seen: &seen)
+            try parseKey(allowed: Self.guideKeys, statement: "guide", seen: &seen)
             parent = try parseDeclaredName(after: "'in='")
         }
         return GuideDeclaration(name: name, parent: parent, range: keyword.range.union(.at(previousEnd)))
@@ -56,11 +56,11 @@ extension Parser {
     mutating func parseSpacingDeclaration() throws -> SpacingDeclaration {
         let keyword = consume()
         var declaration = SpacingDeclaration(sibling: nil, superview: nil, range: keyword.range)
-        var seen: [(key: String, range: SourceRange)] = []
+        var seen = SeenKeys()
         while !current.isEndOfStatement {
-            let key = try parseKey(allowed: ["sibling", "superview"], statement: "spacing", seen: &seen)
-            let value = try parseNumberValue(key: key)
-            if key == "sibling" { declaration.sibling = value } else { declaration.superview = value }
+            let key = try parseKey(allowed: Self.spacingKeys, statement: "spacing", seen: &seen)
+            let value = try parseNumberValue(key: Self.spacingKeys[key])
+            if key == 0 { declaration.sibling = value } else { declaration.superview = value }
         }
         declaration.range = keyword.range.union(.at(previousEnd))
         return declaration
@@ -70,11 +70,11 @@ extension Parser {
     mutating func parseLayoutGuidesDeclaration() throws -> LayoutGuidesDeclaration {
         let keyword = consume()
         var declaration = LayoutGuidesDeclaration(top: nil, bottom: nil, range: keyword.range)
-        var seen: [(key: String, range: SourceRange)] = []
+        var seen = SeenKeys()
         while !current.isEndOfStatement {
-            let key = try parseKey(allowed: ["top", "bottom"], statement: "layoutGuides", seen: &seen)
-            let value = try parseNumberValue(key: key)
-            if key == "top" { declaration.top = value } else { declaration.bottom = value }
+            let key = try parseKey(allowed: Self.layoutGuidesKeys, statement: "layoutGuides", seen: &seen)
+            let value = try parseNumberValue(key: Self.layoutGuidesKeys[key])
+            if key == 0 { declaration.top = value } else { declaration.bottom = value }
         }
         declaration.range = keyword.range.union(.at(previousEnd))
         return declaration
@@ -82,48 +82,87 @@ extension Parser {
 
     // MARK: - Parts
 
-    private mutating func parseDeclaredName(after context: String) throws -> Identifier {
-        let token = try expect(.identifier, .expected("a name", after: context))
-        return Identifier(text(token.range), range: token.range)
+    private mutating func parseDeclaredName(after context: StaticString) throws -> Identifier {
+        let token = try expect(.identifier, .expected("a name", after: context.description))
+        return identifier(token)
     }
 
-    /// `key '='`: a known key not given before on the line; returns the key.
+    static let viewKeys: [StaticString] = ["in", "intrinsic", "hug", "resist", "baseline", "firstBaseline"]
+    static let guideKeys: [StaticString] = ["in"]
+    static let spacingKeys: [StaticString] = ["sibling", "superview"]
+    static let layoutGuidesKeys: [StaticString] = ["top", "bottom"]
+
+    /// The keys given so far on a declaration's line, by index in its list of keys, and where
+    /// each was given (for the note on a repeat). Fixed-size storage: no allocation per line.
+    struct SeenKeys {
+        private var given: UInt8 = 0
+        private var ranges = (SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
+                              SourceRange.at(0), SourceRange.at(0), SourceRange.at(0))
+
+        /// Where key `index` was given, or `nil` if it was not.
+        func range(of index: Int) -> SourceRange? {
+            guard given & (1 << index) != 0 else { return nil }
+            switch index {
+            case 0: return ranges.0
+            case 1: return ranges.1
+            case 2: return ranges.2
+            case 3: return ranges.3
+            case 4: return ranges.4
+            default: return ranges.5
+            }
+        }
+
+        mutating func insert(_ index: Int, at range: SourceRange) {
+            given |= 1 << index
+            switch index {
+            case 0: ranges.0 = range
+            case 1: ranges.1 = range
+            case 2: ranges.2 = range
+            case 3: ranges.3 = range
+            case 4: ranges.4 = range
+            default: ranges.5 = range
+            }
+        }
+    }
+
+    /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`
+    /// (at most six keys). Keys are compared on bytes, so a declaration makes no `String`.
     @discardableResult
-    private mutating func parseKey(allowed: [String], statement: String,
-                                   seen: inout [(key: String, range: SourceRange)]) throws -> String {
+    private mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int {
         guard at(.identifier) else {
             throw unexpected(.unexpected(describeCurrent(), after: "'\(statement)' declaration"))
         }
         let keyToken = consume()
-        let key = text(keyToken.range)
-        guard allowed.contains(key) else {
+        guard let index = allowed.firstIndex(where: { matches(keyToken.range, $0) }) else {
+            let key = text(keyToken.range)
+            let names = allowed.map(\.description)
             var notes: [Diagnostic.Note] = []
-            if let suggestion = NameSuggestion.closest(to: key, in: allowed) { notes.append(.didYouMean(suggestion)) }
-            notes.append(.keys(allowed))
-            throw error(.unknownKey(key, in: statement), at: keyToken.range, notes: notes)
+            if let suggestion = NameSuggestion.closest(to: key, in: names) { notes.append(.didYouMean(suggestion)) }
+            notes.append(.keys(names))
+            throw error(.unknownKey(key, in: statement.description), at: keyToken.range, notes: notes)
         }
-        if let first = seen.first(where: { $0.key == key }) {
-            throw error(.duplicateKey(key), at: keyToken.range, notes: [.firstGiven(at: first.range)])
+        if let first = seen.range(of: index) {
+            throw error(.duplicateKey(allowed[index].description), at: keyToken.range, notes: [.firstGiven(at: first)])
         }
-        seen.append((key, keyToken.range))
-        try expect(.equal, .expected("'='", after: "'\(key)'"))
-        return key
+        seen.insert(index, at: keyToken.range)
+        try expect(.equal, .expected("'='", after: "'\(allowed[index])'"))
+        return index
     }
 
     /// A signed number after `key=`.
-    private mutating func parseNumberValue(key: String) throws -> NumberLiteral {
+    private mutating func parseNumberValue(key: StaticString, suffix: StaticString = "") throws -> NumberLiteral {
         guard let number = try parseNumber(allowsSign: true) else {
-            throw unexpected(.expected("a number", after: "'\(key)='"))
+            throw unexpected(.expected("a number", after: "'\(key)=\(suffix)'"))
         }
         return number
     }
 
     // axisPair ::= priority (',' priority)?           -- both axes, or horizontal then vertical
-    private mutating func parseAxisPair(key: String) throws -> AxisPair {
+    private mutating func parseAxisPair(key: StaticString) throws -> AxisPair {
         let horizontal = try parseNumberValue(key: key)
         try checkPriority(horizontal)
         guard eat(.comma) != nil else { return AxisPair(horizontal: horizontal, vertical: horizontal) }
-        let vertical = try parseNumberValue(key: key + "=H,")
+        let vertical = try parseNumberValue(key: key, suffix: "H,=")
         try checkPriority(vertical)
         return AxisPair(horizontal: horizontal, vertical: vertical)
     }
@@ -136,7 +175,7 @@ extension Parser {
         current = lexer.next()
         previous = range
         let bytes = file.bytes
-        let invalid = error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms])
+        var invalid: SyntaxError { error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms]) }
         guard range.length > 0 else { throw error(.expected("a size", after: "'intrinsic='"), at: range, notes: [.intrinsicSizeForms]) }
         guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else { throw invalid }
         let widthRange = SourceRange(start: range.start, end: separator)

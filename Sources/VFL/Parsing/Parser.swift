@@ -61,19 +61,28 @@ public struct Parser {
     }
 
     /// The token after the current one, without consuming anything.
-    func peek() -> Token {
-        var copy = lexer
-        return copy.next()
-    }
+    func peek() -> Token { lexer.peek() }
 
     /// The source text of a token (or any range).
     func text(_ range: SourceRange) -> String { file.text(in: range) }
 
+    /// An identifier token as a syntax node. Its name is made straight from the bytes: an
+    /// identifier is ASCII, and up to 15 bytes Swift stores it inline, with no allocation.
+    /// (Interning names in a hash table was measured and cost more than it saved.)
+    func identifier(_ token: Token) -> Identifier {
+        Identifier(file.text(in: token.range), range: token.range)
+    }
+
     /// Whether the current token is the identifier `word`, compared on bytes.
     func atWord(_ word: StaticString) -> Bool {
-        guard at(.identifier), current.range.length == word.utf8CodeUnitCount else { return false }
+        at(.identifier) && matches(current.range, word)
+    }
+
+    /// Whether the source text at `range` is exactly `word`, compared on bytes.
+    func matches(_ range: SourceRange, _ word: StaticString) -> Bool {
+        guard range.length == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { buffer in
-            for index in 0..<buffer.count where buffer[index] != file.bytes[current.range.start + index] {
+            for index in 0..<buffer.count where buffer[index] != file.bytes[range.start + index] {
                 return false
             }
             return true

@@ -24,12 +24,14 @@ extension ASCIIRenderer {
 
         // Interior labels first: they only use cells their own view owns, so they cannot
         // collide. Edge labels then take turns on shared lines in file order.
+        // Every view's interior runs in one pass over the canvas, before any label is written:
+        // a label only covers cells its own view owns, so no view's runs change while earlier
+        // views are labelled (finding them box by box would cost views x box area).
+        let interiors = Self.interiorRuns(owners: owners, views: views.count, canvas: canvas)
         var pending: [Int] = []
-        var interiors: [[Run]] = []
         for (index, view) in views.enumerated() {
             let box = boxes[index]
-            let runs = interiorRuns(of: index, box: box, owners: owners, canvas: canvas)
-            interiors.append(runs)
+            let runs = interiors[index]
             let name = Array(view.name)
             let isParent = parents.contains(view.name)
             // A parent's name belongs at its top: on the first row inside, or else (below) on its
@@ -85,27 +87,61 @@ extension ASCIIRenderer {
         return legend
     }
 
-    /// For every cell, the index of the innermost view whose interior covers it (-1 for none).
+    /// For every cell, the index of the innermost view whose interior covers it (-1 for none):
+    /// the last in drawing order. Boxes are filled from the last drawn back, each cell once:
+    /// per row, `nextOpen` skips to the next cell no later box has taken (a union-find with
+    /// path halving), so overlapping boxes cost their rows, not their areas, and a hundred
+    /// thousand views drawn over one another stay fast.
     private func ownership(boxes: [CharacterCanvas.Box], drawingOrder: [Int], canvas: CharacterCanvas) -> [Int] {
-        var owners = Array(repeating: -1, count: canvas.rows * canvas.columns)
-        for index in drawingOrder {
+        let columns = canvas.columns
+        var owners = Array(repeating: -1, count: canvas.rows * columns)
+        // `nextOpen[row * (columns + 1) + column]` leads to the first open cell at or after
+        // `column` in `row`; `columns` itself is a sentinel that is always open.
+        let stride = columns + 1
+        var nextOpen = [Int](repeating: 0, count: canvas.rows * stride)
+        for index in nextOpen.indices { nextOpen[index] = index % stride }
+        func find(_ row: Int, _ column: Int) -> Int {
+            var current = column
+            while nextOpen[row * stride + current] != current {
+                let parent = nextOpen[row * stride + current]
+                nextOpen[row * stride + current] = nextOpen[row * stride + parent]
+                current = parent
+            }
+            return current
+        }
+        for index in drawingOrder.reversed() {
             let box = boxes[index]
             guard box.right - box.left >= 2, box.bottom - box.top >= 2 else { continue }
             for row in (box.top + 1)..<box.bottom {
-                for column in (box.left + 1)..<box.right { owners[row * canvas.columns + column] = index }
+                var column = find(row, box.left + 1)
+                while column < box.right {
+                    owners[row * columns + column] = index
+                    nextOpen[row * stride + column] = column + 1
+                    column = find(row, column + 1)
+                }
             }
         }
         return owners
     }
 
-    /// The free runs of cells inside a view's box that the view owns.
-    private func interiorRuns(of index: Int, box: CharacterCanvas.Box, owners: [Int],
-                              canvas: CharacterCanvas) -> [Run] {
-        guard box.right - box.left >= 2, box.bottom - box.top >= 2 else { return [] }
-        var runs: [Run] = []
-        for row in (box.top + 1)..<box.bottom {
-            runs += Self.runs(row: row, columns: (box.left + 1)..<box.right) { column in
-                owners[row * canvas.columns + column] == index && canvas.isBlank(row: row, column: column)
+    /// Each view's free runs of cells inside its box that it owns, row by row from the top and
+    /// left to right within a row, all found in one pass over the canvas.
+    private static func interiorRuns(owners: [Int], views: Int, canvas: CharacterCanvas) -> [[Run]] {
+        var runs = [[Run]](repeating: [], count: views)
+        for row in 0..<canvas.rows {
+            var column = 0
+            while column < canvas.columns {
+                let owner = owners[row * canvas.columns + column]
+                guard owner >= 0, canvas.isBlank(row: row, column: column) else {
+                    column += 1
+                    continue
+                }
+                let start = column
+                while column < canvas.columns, owners[row * canvas.columns + column] == owner,
+                      canvas.isBlank(row: row, column: column) {
+                    column += 1
+                }
+                runs[owner].append(Run(row: row, start: start, length: column - start))
             }
         }
         return runs
@@ -122,12 +158,16 @@ extension ASCIIRenderer {
     /// One cell of a zero-width box's line, for a one-character key.
     private func verticalEdgeRun(box: CharacterCanvas.Box, canvas: CharacterCanvas, length: Int) -> Run? {
         guard length == 1, box.bottom - box.top >= 2 else { return nil }
-        let rows = Array((box.top + 1)..<box.bottom)
+        // The rows inside the box, nearest the middle first (the upper of two equally near),
+        // without sorting them all.
         let middle = (box.top + box.bottom) / 2
-        let row = rows.sorted { (abs($0 - middle), $0) < (abs($1 - middle), $1) }.first {
-            canvas.isStraightLine(row: $0, column: box.left, .vertical)
+        for distance in 0...(box.bottom - box.top) {
+            for row in distance == 0 ? [middle] : [middle - distance, middle + distance]
+            where row > box.top && row < box.bottom && canvas.isStraightLine(row: row, column: box.left, .vertical) {
+                return Run(row: row, start: box.left, length: 1)
+            }
         }
-        return row.map { Run(row: $0, start: box.left, length: 1) }
+        return nil
     }
 
     /// For a box too small for anything else (a dot, or one or two cells): the key stands in for

@@ -161,10 +161,15 @@ extension ConstraintLowering {
         let size = ItemAttribute(item: item, attribute: axis.size)
         for predicate in element.predicates {
             guard let priority = priorityValue(predicate.priority, applies: applies) else { continue }
-            if case .name(let name) = predicate.object, !(applies ? metrics : allMetrics).isMetric(name.name) {
+            if case .name(let name) = predicate.object, !isMetric(name.name, applies: applies) {
                 guard let other = items.index(of: name.name) else {
-                    let candidates = items.names + allMetrics.names
-                    let suggestion = NameSuggestion.closest(to: name.name, in: candidates)
+                    // Built only while the budget lasts: the list alone is linear in the names.
+                    var suggestion: String?
+                    if items.items.count + allMetrics.names.count <= suggestionComparisonsLeft {
+                        suggestion = self.suggestion(for: name.name, among: items.names + allMetrics.names)
+                    } else {
+                        suggestionComparisonsLeft = 0
+                    }
                     diagnostics.append(.error(.unknownViewOrMetric(name.name), at: name.range,
                                               notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
                     continue
@@ -194,7 +199,7 @@ extension ConstraintLowering {
         case .predicates(let predicates, _):
             for predicate in predicates {
                 guard let priority = priorityValue(predicate.priority, applies: applies) else { continue }
-                if case .name(let name) = predicate.object, !(applies ? metrics : allMetrics).isMetric(name.name),
+                if case .name(let name) = predicate.object, !isMetric(name.name, applies: applies),
                    items.index(of: name.name) != nil {
                     diagnostics.append(.error(.viewUsedAsSpace(name.name), at: name.range, notes: [
                         .init("to make a space follow a view's size, put a spacer view or layout guide there: '[a][spacer(==\(name.name))][b]'")

@@ -32,6 +32,8 @@ public struct ConstraintLowering {
     var bottomGuideLength: Double
     var diagnostics = DiagnosticBag()
     var constraints: [LayoutConstraint] = []
+    /// Name comparisons left for the did-you-mean notes of unknown names (see `suggestion`).
+    var suggestionComparisonsLeft = ConstraintLowering.suggestionComparisonBudget
 
     /// Lowers `syntax` under `environment`. Diagnostics include those of building the item table.
     public static func lower(_ syntax: FileSyntax, environment: LoweringEnvironment) -> (system: ConstraintSystem, diagnostics: [Diagnostic]) {
@@ -53,10 +55,14 @@ public struct ConstraintLowering {
 
     private mutating func run() {
         collectSettings()
-        for statement in syntax.statements {
-            let applies = environment.traits.satisfies(statement.conditions)
+        // By index: a `for statement in` loop would copy each whole statement (conditions and
+        // all), retaining and releasing every array inside it; the switch copies only the
+        // payload it binds.
+        let statements = syntax.statements
+        for position in statements.indices {
+            let applies = environment.traits.satisfies(statements[position].conditions)
             let before = constraints.count
-            switch statement.kind {
+            switch statements[position].kind {
             case .format(let format):
                 lowerFormat(format, applies: applies)
             case .equation(let equation):
@@ -75,9 +81,10 @@ public struct ConstraintLowering {
     /// Metrics, spacing and layout-guide lengths in force: the applicable statements, the last
     /// definition winning.
     private mutating func collectSettings() {
-        for statement in syntax.statements {
-            let applies = environment.traits.satisfies(statement.conditions)
-            switch statement.kind {
+        let statements = syntax.statements
+        for position in statements.indices {
+            let applies = environment.traits.satisfies(statements[position].conditions)
+            switch statements[position].kind {
             case .metrics(let definitions):
                 for definition in definitions {
                     allMetrics.define(definition)
@@ -96,9 +103,9 @@ public struct ConstraintLowering {
         // Check each metric definition once: a name must lead to a number; a cycle is reported
         // once, at the first of its definitions.
         var settledCycleNames: Set<String> = []
-        for statement in syntax.statements {
-            guard case .metrics(let definitions) = statement.kind else { continue }
-            let table = environment.traits.satisfies(statement.conditions) ? metrics : allMetrics
+        for position in statements.indices {
+            guard case .metrics(let definitions) = statements[position].kind else { continue }
+            let table = environment.traits.satisfies(statements[position].conditions) ? metrics : allMetrics
             for definition in definitions {
                 switch definition.value {
                 case .number(let number):
@@ -139,13 +146,18 @@ public struct ConstraintLowering {
         return number.value
     }
 
+    /// Whether `name` is a metric in the table in force (without copying the table).
+    func isMetric(_ name: String, applies: Bool) -> Bool {
+        applies ? metrics.isMetric(name) : allMetrics.isMetric(name)
+    }
+
     /// A constant: a number or a metric, resolved with the table in force.
     mutating func constantValue(_ constant: ConstantSyntax, applies: Bool, what: String = "a constant") -> Double? {
         switch constant {
         case .number(let number):
             return checkedNumber(number, what)
         case .name(let name):
-            switch (applies ? metrics : allMetrics).resolve(name.name) {
+            switch applies ? metrics.resolve(name.name) : allMetrics.resolve(name.name) {
             case .value(let value):
                 guard isUsable(value) else {
                     diagnostics.append(.error(.unusableNumber(what), at: name.range))
@@ -181,7 +193,7 @@ public struct ConstraintLowering {
     }
 
     mutating func reportUnknownMetric(_ name: Identifier) {
-        let suggestion = NameSuggestion.closest(to: name.name, in: allMetrics.names)
+        let suggestion = self.suggestion(for: name.name, among: allMetrics.names)
         var notes: [Diagnostic.Note] = []
         if let suggestion {
             notes.append(.init("did you mean '\(suggestion)'?", at: allMetrics.definition(of: suggestion)?.name.range))
@@ -192,7 +204,7 @@ public struct ConstraintLowering {
     /// An item by name, or an error with a did-you-mean note.
     mutating func item(named name: Identifier) -> Int? {
         if let index = items.index(of: name.name) { return index }
-        let suggestion = NameSuggestion.closest(to: name.name, in: items.names)
+        let suggestion = self.suggestion(for: name.name, among: items.items.lazy.map(\.name))
         diagnostics.append(.error(.unknownItem(name.name), at: name.range,
                                   notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
         return nil
@@ -289,6 +301,19 @@ public struct ConstraintLowering {
         }
     }
 
-    /// How many names the did-you-mean notes of "named once" warnings may compare in all.
+    /// How many names the did-you-mean notes of "named once" warnings may compare in all, and,
+    /// separately, those of unknown names.
     static let suggestionComparisonBudget = 200_000
+
+    /// The closest of `candidates` to a misspelt `name`, while the budget lasts. Each search is
+    /// linear in the candidates, so a generated file with thousands of unknown names among
+    /// thousands of views would be quadratic; past the budget, errors come without the note.
+    mutating func suggestion<Candidates: Collection<String>>(for name: String, among candidates: Candidates) -> String? {
+        guard candidates.count <= suggestionComparisonsLeft else {
+            suggestionComparisonsLeft = 0
+            return nil
+        }
+        suggestionComparisonsLeft -= candidates.count
+        return NameSuggestion.closest(to: name, in: candidates)
+    }
 }

@@ -20,18 +20,22 @@ struct ItemTable {
 
     /// Builds the table, reporting conflicting or reserved declarations, unknown parents and cycles.
     init(syntax: FileSyntax, diagnostics: inout DiagnosticBag) {
-        var parents: [Int: Identifier] = [:]
-        for statement in syntax.statements {
-            switch statement.kind {
+        var parents: [(index: Int, name: Identifier)] = []
+        // By index, as in `ConstraintLowering.run`: no copy of each whole statement.
+        let statements = syntax.statements
+        for position in statements.indices {
+            switch statements[position].kind {
             case .view(let view):
-                if let index = declare(view.name, kind: .view, parent: view.parent, conditions: statement.conditions,
-                                       diagnostics: &diagnostics), let parent = view.parent {
-                    parents[index] = parent
+                if let index = declare(view.name, kind: .view, parent: view.parent,
+                                       conditions: statements[position].conditions, diagnostics: &diagnostics),
+                   let parent = view.parent {
+                    parents.append((index, parent))
                 }
             case .guide(let guide):
-                if let index = declare(guide.name, kind: .guide, parent: guide.parent, conditions: statement.conditions,
-                                       diagnostics: &diagnostics), let parent = guide.parent {
-                    parents[index] = parent
+                if let index = declare(guide.name, kind: .guide, parent: guide.parent,
+                                       conditions: statements[position].conditions, diagnostics: &diagnostics),
+                   let parent = guide.parent {
+                    parents.append((index, parent))
                 }
             case .format(let format):
                 for element in format.views {
@@ -48,11 +52,24 @@ struct ItemTable {
     private struct DeclarationRecord {
         var kind: LayoutItem.Kind
         var parent: String?
-        var conditions: Set<String>
+        /// The set of size-class conditions it was declared under, one bit per condition.
+        var conditions: UInt8
         var range: SourceRange
     }
 
-    private var declarations: [String: [DeclarationRecord]] = [:]
+    /// A set of size-class conditions as bits (`@wC @hR` and `@hR @wC @wC` are the same set).
+    private static func conditionBits(_ conditions: [SizeClassCondition]) -> UInt8 {
+        var bits: UInt8 = 0
+        for condition in conditions {
+            let axis: UInt8 = condition.axis == .horizontal ? 0 : 2
+            let sizeClass: UInt8 = condition.sizeClass == .compact ? 0 : 1
+            bits |= 1 << (axis + sizeClass)
+        }
+        return bits
+    }
+
+    /// Each item's declarations so far, by item index (empty for items only named in brackets).
+    private var declarations: [[DeclarationRecord]] = [[]]
 
     /// A declaration (`view a`, `guide g`): the item is created, or, if a format string named it
     /// first, given its kind. A name may be declared again under other size-class conditions
@@ -65,9 +82,15 @@ struct ItemTable {
             diagnostics.append(.error(.reservedName(name.name), at: name.range))
             return nil
         }
-        let conditionKey = Set(conditions.map { "\($0.axis)\($0.sizeClass)" })
-        let record = DeclarationRecord(kind: kind, parent: parent?.name, conditions: conditionKey, range: name.range)
-        for previous in declarations[name.name] ?? [] {
+        let record = DeclarationRecord(kind: kind, parent: parent?.name, conditions: Self.conditionBits(conditions),
+                                       range: name.range)
+        // Every recorded declaration has an item, so an unknown name has no earlier declaration.
+        guard let existing = indexByName[name.name] else {
+            let index = add(name, kind: kind)
+            declarations[index] = [record]
+            return index
+        }
+        for previous in declarations[existing] {
             let note = Diagnostic.Note("previous declaration is here", at: previous.range, showsSource: true)
             if previous.kind != kind {
                 diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range, notes: [note]))
@@ -77,19 +100,16 @@ struct ItemTable {
                 diagnostics.append(.error(.conflictingParents(name.name), at: parent?.range ?? name.range, notes: [note]))
                 return nil
             }
-            if previous.conditions == conditionKey {
+            if previous.conditions == record.conditions {
                 diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range, notes: [note]))
                 return nil
             }
         }
-        let isFirst = declarations[name.name] == nil
-        declarations[name.name, default: []].append(record)
-        if let existing = indexByName[name.name] {
-            items[existing].kind = kind
-            mentionCounts[existing] += 1
-            return isFirst ? existing : nil
-        }
-        return add(name, kind: kind)
+        let isFirst = declarations[existing].isEmpty
+        declarations[existing].append(record)
+        items[existing].kind = kind
+        mentionCounts[existing] += 1
+        return isFirst ? existing : nil
     }
 
     /// A name in `[brackets]`: creates a view (or a predefined layout guide) on first mention.
@@ -111,6 +131,7 @@ struct ItemTable {
         items.append(LayoutItem(name: name.name, kind: kind, parent: 0, firstMention: name.range))
         indexByName[name.name] = index
         mentionCounts.append(1)
+        declarations.append([])
         return index
     }
 
@@ -126,11 +147,20 @@ struct ItemTable {
     }
 
     /// Sets each declared item's parent, then rejects cycles (`view a in=b`, `view b in=a`).
-    private mutating func resolveParents(_ parents: [Int: Identifier], diagnostics: inout DiagnosticBag) {
-        for index in parents.keys.sorted() {
-            let parentName = parents[index]!
+    private mutating func resolveParents(_ parents: [(index: Int, name: Identifier)], diagnostics: inout DiagnosticBag) {
+        // In item order, so the diagnostics come out in the same order on every run.
+        // Each did-you-mean search is linear in the items: a budget keeps many unknown parents
+        // linear overall (as in `ConstraintLowering.suggestion`).
+        var comparisonsLeft = ConstraintLowering.suggestionComparisonBudget
+        for (index, parentName) in parents.sorted(by: { $0.index < $1.index }) {
             guard let parent = indexByName[parentName.name] else {
-                let suggestion = NameSuggestion.closest(to: parentName.name, in: items.filter { $0.kind == .view || $0.kind == .root }.map(\.name))
+                var suggestion: String?
+                if items.count <= comparisonsLeft {
+                    comparisonsLeft -= items.count
+                    suggestion = NameSuggestion.closest(to: parentName.name, in: items.lazy.filter { $0.kind == .view || $0.kind == .root }.map(\.name))
+                } else {
+                    comparisonsLeft = 0
+                }
                 diagnostics.append(.error(.unknownParent(parentName.name), at: parentName.range,
                                           notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
                 continue
@@ -147,22 +177,41 @@ struct ItemTable {
             items[index].parent = parent
             parentRanges[index] = parentName.range
         }
-        // Walk up from every item; a walk longer than the item count has met a cycle.
-        for start in items.indices {
-            var current = items[start].parent
-            var steps = 0
-            while let node = current, node != 0, steps <= items.count {
-                if node == start { break }
+        breakCycles(diagnostics: &diagnostics)
+    }
+
+    /// Reports each cycle of parents once, at its member that comes first in the file, and
+    /// breaks it there (that member goes to the root), in time linear in the items: each walk
+    /// up the hierarchy stops at an item an earlier walk has already cleared.
+    private mutating func breakCycles(diagnostics: inout DiagnosticBag) {
+        enum State: UInt8 { case unvisited, onPath, cleared }
+        var state = [State](repeating: .unvisited, count: items.count)
+        var broken: [Int] = []
+        var path: [Int] = []
+        for start in items.indices where state[start] == .unvisited {
+            path.removeAll(keepingCapacity: true)
+            var current: Int? = start
+            while let node = current, node != 0, state[node] == .unvisited {
+                state[node] = .onPath
+                path.append(node)
                 current = items[node].parent
-                steps += 1
             }
-            if current == start {
-                diagnostics.append(.error(.ancestorCycle(items[start].name), at: parentRanges[start] ?? items[start].firstMention))
-                items[start].parent = 0
+            if let node = current, node != 0, state[node] == .onPath {
+                // The walk came back to its own path: the cycle is the path from `node` on.
+                let first = path.firstIndex(of: node)!
+                let member = path[first...].min()!
+                broken.append(member)
+                items[member].parent = 0
             }
+            for node in path { state[node] = .cleared }
+        }
+        // In item order, as the members would be met one by one.
+        for member in broken.sorted() {
+            diagnostics.append(.error(.ancestorCycle(items[member].name), at: parentRanges[member] ?? items[member].firstMention))
         }
     }
 
+    /// Where each declared parent was named (`in=card`), for the cycle error.
     private var parentRanges: [Int: SourceRange] = [:]
 
     /// The chain of ancestors of an item, nearest first, ending with the root (empty for the root).

@@ -35,4 +35,40 @@ import Testing
         #expect(!DiagnosticRenderer(colored: false).render(diagnostic, in: file).contains("\u{1B}["))
         #expect(DiagnosticRenderer(colored: true).render(diagnostic, in: file).contains("\u{1B}["))
     }
+
+    @Test func clipsLongNonASCIILinesAroundTheCaret() {
+        // 30,000 characters of mixed widths before the offending name: the header counts them
+        // all, and the clipped line still puts the caret under the name.
+        let prefix = String(repeating: "[é]-[漢]-[😀]-", count: 2_500)
+        let line = prefix + "[zz]-[ü]"
+        let file = SourceFile(name: "long.vfl", text: "# first line\n" + line + "\n")
+        let start = "# first line\n".utf8.count + prefix.utf8.count + 1
+        let rendered = DiagnosticRenderer().render(.error(.unknownMetric("zz"), at: SourceRange(start: start, end: start + 2)), in: file)
+        let lines = rendered.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "long.vfl:2:\(prefix.unicodeScalars.count + 2): error: unknown metric 'zz'")
+        #expect(lines[1].hasPrefix("...") && lines[1].unicodeScalars.count <= DiagnosticRenderer.maximumSnippetWidth)
+        let shown = Array(lines[1].unicodeScalars), marker = Array(lines[2].unicodeScalars)
+        let caret = marker.firstIndex(of: "^")!
+        #expect(String(String.UnicodeScalarView(shown[caret..<(caret + 2)])) == "zz")
+        #expect(marker[caret + 1] == "~")
+    }
+
+    @Test func manyDiagnosticsOnOneLongLineEachShowTheirToken() {
+        // One line of 5,000 unknown metrics: each diagnostic's caret sits under its own name.
+        let names = (0..<5_000).map { "m\($0)" }
+        let line = "H:|" + names.map { "-\($0)-[v]" }.joined() + "|  # é"
+        let file = SourceFile(name: "many.vfl", text: line)
+        var offset = 3
+        for (index, name) in names.enumerated() {
+            offset += 1
+            if index % 997 == 0 {
+                let rendered = DiagnosticRenderer().render(.error(.unknownMetric(name), at: SourceRange(start: offset, end: offset + name.utf8.count)), in: file)
+                let lines = rendered.split(separator: "\n").map(String.init)
+                #expect(lines[0].hasPrefix("many.vfl:1:\(offset + 1): error"))
+                let shown = Array(lines[1].unicodeScalars), caret = Array(lines[2].unicodeScalars).firstIndex(of: "^")!
+                #expect(String(String.UnicodeScalarView(shown[caret..<(caret + name.count)])) == name)
+            }
+            offset += name.utf8.count + "-[v]".utf8.count
+        }
+    }
 }

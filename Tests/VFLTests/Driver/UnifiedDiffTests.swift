@@ -122,6 +122,27 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 
+    @Test func whollyDifferentBigTextsStillGiveAValidPatch() throws {
+        // 60,000 lines each, every other one shared (`x`), the rest all different: a shortest
+        // script would take time proportional to lines × differences (quadratic); past its
+        // budget the search reports what is left as deleted and inserted, still a valid patch.
+        let old = (0..<30_000).map { "a\($0)\nx\n" }.joined()
+        let new = (0..<30_000).map { "b\($0)\nx\n" }.joined()
+        let diff = try #require(UnifiedDiff.diff(old: old, new: new, oldName: "a", newName: "b"))
+        #expect(try Self.apply(diff, to: old) == new)
+        #expect(Self.changedLines(diff) >= 60_000)
+    }
+
+    @Test func aFewChangesInALargeFileStayMinimal() throws {
+        // Within the budget the script is a shortest one: 200 scattered edits in 50,000 lines.
+        let old = (0..<50_000).map { "line \($0)\n" }
+        var new = old
+        for index in stride(from: 100, to: 50_000, by: 250) { new[index] = "edited \(index)\n" }
+        let diff = try #require(UnifiedDiff.diff(old: old.joined(), new: new.joined(), oldName: "a", newName: "b"))
+        #expect(try Self.apply(diff, to: old.joined()) == new.joined())
+        #expect(Self.changedLines(diff) == 2 * 200)
+    }
+
     // MARK: - Helpers
 
     private static func randomText(_ generator: inout SplitMix) -> String {

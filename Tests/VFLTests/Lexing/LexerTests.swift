@@ -70,4 +70,40 @@ import Testing
         let bytes = Array(text.utf8)
         #expect(Lexer.wholeNumber(bytes, in: SourceRange(start: 0, end: bytes.count)) == nil)
     }
+
+    @Test(arguments: [
+        ("[a][b]-[c]", 0, 3), ("[a][b]\n[c]", 0, 2), ("[a][b]\n[c]", 7, 1), ("[a][b]\n[c]", 6, 0), ("", 0, 0), ("\n[", 0, 0),
+        // Past the word-at-a-time part: runs of 8 bytes with brackets on both sides of a word edge.
+        ("H:|" + String(repeating: "[v12345]", count: 1_000) + "|", 0, 1_000),
+        (String(repeating: "[[[[[[[[", count: 64) + "[\n[[[", 0, 513),
+        ("abcdefg[hijklmn\n[[[[[[[[[[[[[[[[", 3, 1),
+    ])
+    func bracketsToTheEndOfTheLine(text: String, start: Int, expected: Int) {
+        let lexer = Lexer(bytes: Array(text.utf8))
+        #expect(lexer.occurrences(of: ASCII.leftBracket, from: start) == expected)
+    }
+
+    @Test func tokensAtEveryByteMatchAByteAtATimeScan() {
+        // Every punctuation mark, both sides of `=`, and identifiers, numbers and comments of
+        // every length, with no trivia in between, all on lines of different endings (a
+        // comment's `\r` is part of the comment, so its line ends with a bare `\n`).
+        let text = "H:|-(>=8@750,<=20)-[a_1(==b2)]-|//c\r\nV:[a]-0x1.8p1-[b]#x\n@wC b.width==2*a.height+-3.5e-1@1\r\n=<>.5 8px é"
+        let bytes = Array(text.utf8)
+        var lexer = Lexer(bytes: bytes)
+        var rendered: [String] = []
+        while true {
+            let token = lexer.next()
+            if token.kind == .endOfFile { break }
+            rendered.append("\(token.kind):\(String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self))")
+        }
+        #expect(rendered.joined(separator: " ") == """
+            identifier:H colon:: pipe:| minus:- leftParen:( greaterEqual:>= number:8 at:@ number:750 comma:, \
+            lessEqual:<= number:20 rightParen:) minus:- leftBracket:[ identifier:a_1 leftParen:( equalEqual:== \
+            identifier:b2 rightParen:) rightBracket:] minus:- pipe:| endOfLine:\n identifier:V colon:: \
+            leftBracket:[ identifier:a rightBracket:] minus:- number:0x1.8p1 minus:- leftBracket:[ identifier:b \
+            rightBracket:] endOfLine:\n at:@ identifier:wC identifier:b dot:. identifier:width equalEqual:== \
+            number:2 star:* identifier:a dot:. identifier:height plus:+ minus:- number:3.5e-1 at:@ number:1 \
+            endOfLine:\r\n equal:= less:< greater:> number:.5 malformedNumber:8px unexpectedCharacter:é
+            """)
+    }
 }

@@ -238,4 +238,24 @@ import Testing
         let text = ASCIIRenderer(columns: 20).render(layout)
         #expect(text.contains("odd"))
     }
+
+    @Test func theLastOfManyBoxesDrawnOverOneAnotherOwnsTheInterior() {
+        // 3,000 views with the same frame, then one inside them: the last full-size view owns the
+        // interior (it is drawn last among equals), the small one its own box; the rest are
+        // keyed or listed in the legend.
+        let full = Rect(x: 10, y: 10, width: 355, height: 130)
+        var views = (0..<3_000).map { ViewFrame(name: "v\($0)", parent: nil, frame: full, absoluteFrame: full, depth: 0) }
+        let inner = Rect(x: 100, y: 50, width: 150, height: 50)
+        views.append(ViewFrame(name: "inner", parent: nil, frame: inner, absoluteFrame: inner, depth: 0))
+        let layout = LayoutResult(width: 375, height: 150, traits: .init(horizontal: .compact, vertical: .regular), views: views)
+        let text = ASCIIRenderer().render(layout)
+        let lines = text.split(separator: "\n").map(String.init)
+        // The small view is drawn over the others, and the last big one labels the space left.
+        #expect(lines.contains { $0.contains("|             inner             |v2999") })
+        // The first names sit on the shared top edge, then keys, then the legend alone.
+        #expect(lines[2].hasPrefix("| +21v25v23v21v19v17v15v13v11v9v7v5v3v1v0v2v4v6v8v10"))
+        #expect(lines.contains("1 = v27   2 = v28   3 = v29   4 = v30   5 = v31   6 = v32   7 = v33   8 = v34"))
+        #expect(lines.last == "v2997 (too small to label)   v2998 (too small to label)")
+        #expect(!lines.dropFirst(18).contains { $0.contains("v2999") || $0.contains("inner") })
+    }
 }

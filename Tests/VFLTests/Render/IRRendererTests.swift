@@ -49,4 +49,36 @@ import Testing
         #expect(renderer.render(RenderFixtures.system, file: RenderFixtures.file)
                 == renderer.render(RenderFixtures.system, file: RenderFixtures.file))
     }
+
+    /// 20,000 views on one line, the line made non-ASCII by a comment: every constraint's column
+    /// is where its view or connection starts, counted in characters.
+    @Test func columnsOnALongLineOfViews() {
+        let count = 20_000
+        var line = "H:|"
+        var viewColumns: [Int] = []
+        for index in 0..<count {
+            viewColumns.append(line.unicodeScalars.count + 1)
+            line += "[v\(index)(>=1)]"
+        }
+        line += "|  # é…\n"
+        let vertical = (0..<count).map { "V:|[v\($0)]|\n" }.joined()
+        let file = SourceFile(name: "long.vfl", text: "# ünïcödé\n" + line + vertical)
+        let (syntax, parseDiagnostics) = Parser.parse(file)
+        #expect(parseDiagnostics.isEmpty)
+        let (system, _) = ConstraintLowering.lower(syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
+        let lines = IRRenderer().render(system, file: file).split(separator: "\n").dropFirst().map(String.init)
+        // A view's size predicate points at its `[`; the space after view i at its `]`.
+        let sizes = lines.filter { $0.contains(".width >= 1 @1000") }
+        #expect(sizes.count == count)
+        for index in [0, 1, 777, 12_345, count - 1] {
+            #expect(sizes[index].hasPrefix("long.vfl:2:\(viewColumns[index]) "), "\(sizes[index])")
+            #expect(sizes[index].contains(" v\(index).width >= 1"))
+        }
+        let spaces = lines.filter { $0.contains(".leading == v") }
+        #expect(spaces.count == count - 1)
+        let closing = viewColumns[12_345] + "[v12345(>=1)".unicodeScalars.count
+        #expect(spaces[12_345].hasPrefix("long.vfl:2:\(closing) "), "\(spaces[12_345])")
+        // The vertical lines after the long one are ASCII: columns count bytes again.
+        #expect(lines.contains { $0.hasPrefix("long.vfl:\(3 + 19_999):3 ") && $0.contains("v19999.top == root.top") })
+    }
 }

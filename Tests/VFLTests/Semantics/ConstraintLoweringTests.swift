@@ -112,4 +112,64 @@ import Testing
         #expect(diagnostics.map(\.message.id) == ["view-named-once"])
         #expect(diagnostics.first?.notes.first?.message == "did you mean 'title'?")
     }
+
+    @Test func eachHierarchyCycleIsReportedOnceAtItsFirstMember() {
+        // Two cycles, each reached first from a view that leads into it without being on it
+        // (`t1`, `t2`); a self-cycle; and a long chain that is no cycle at all.
+        let source = """
+            view t1 in=c3
+            view t2 in=d2
+            view c1 in=c2
+            view d1 in=d2
+            view c2 in=c3
+            view d2 in=d1
+            view c3 in=c1
+            view s in=s
+            view x0
+            \((1..<50).map { "view x\($0) in=x\($0 - 1)" }.joined(separator: "\n"))
+            """
+        let result = lowered(source)
+        let cycles = result.diagnostics.filter { $0.contains("would be its own ancestor") }
+        #expect(cycles.count == 3)
+        #expect(cycles.contains { $0.hasPrefix("3:12: error: ") && $0.contains("'c1'") })
+        #expect(cycles.contains { $0.hasPrefix("4:12: error: ") && $0.contains("'d1'") })
+        #expect(cycles.contains { $0.hasPrefix("8:11: error: ") && $0.contains("'s'") })
+    }
+
+    @Test func aTenThousandDeepHierarchyLowers() {
+        let source = "view v0\n" + (1..<10_000).map { "view v\($0) in=v\($0 - 1)" }.joined(separator: "\n")
+            + "\nH:|[v9999(10)]|\nV:|[v9999(10)]|"
+        let file = SourceFile(name: "t.vfl", text: source)
+        let (syntax, _) = Parser.parse(file)
+        let (system, diagnostics) = ConstraintLowering.lower(syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
+        #expect(!diagnostics.contains { $0.severity == .error })
+        #expect(system.items[10_000].parent == 9_999)
+        let frames = FrameBuilder(system: system, scale: nil).frames(from: Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: system.items.count))
+        #expect(frames.views.map(\.depth) == Array(0..<10_000))
+    }
+
+    @Test func parentsMayBeDeclaredAfterTheirChildrenForDepth() {
+        let file = SourceFile(name: "t.vfl", text: "view c in=b\nview b in=a\nview a\nview d in=a\nH:|[c]|\nV:|[c]|")
+        let (syntax, _) = Parser.parse(file)
+        let (system, _) = ConstraintLowering.lower(syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
+        let frames = FrameBuilder(system: system, scale: nil).frames(from: Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: system.items.count))
+        #expect(frames.views.map { "\($0.name):\($0.depth)" } == ["c:2", "b:1", "a:0", "d:1"])
+    }
+
+    @Test func everyUnknownNameIsAnErrorAndSuggestionsStopAtTheBudget() {
+        // 2,000 views and 2,000 misspelt references: one error each; did-you-mean notes only
+        // while the budget of name comparisons lasts (each search compares every item).
+        let count = 2_000
+        let views = (0..<count).map { "[view\($0)]" }.joined()
+        let equations = (0..<count).map { "viev\($0).width == 10" }.joined(separator: "\n")
+        let file = SourceFile(name: "t.vfl", text: "H:|\(views)|\n\(equations)")
+        let (syntax, _) = Parser.parse(file)
+        let (_, diagnostics) = ConstraintLowering.lower(syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
+        let unknown = diagnostics.filter { $0.message.id == DiagnosticMessage.unknownItem("x").id }
+        #expect(unknown.count == count)
+        let searches = ConstraintLowering.suggestionComparisonBudget / (count + 1)
+        #expect(unknown.prefix(searches).allSatisfy { $0.notes.count == 1 })
+        #expect(unknown.first?.notes.first?.message == "did you mean 'view0'?")
+        #expect(unknown.dropFirst(searches).allSatisfy { $0.notes.isEmpty })
+    }
 }
