@@ -25,7 +25,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var showsSource: Bool
 
         public init(_ message: String, at range: SourceRange? = nil, showsSource: Bool = false) {
-            self.message = message
+            self.message = DiagnosticText.bounded(message)
             self.range = range
             self.showsSource = showsSource
         }
@@ -63,7 +63,7 @@ public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
 
     public init(id: String, _ text: String) {
         self.id = id
-        self.text = text
+        self.text = DiagnosticText.bounded(text)
     }
 
     public var description: String { text }
@@ -80,4 +80,56 @@ public struct DiagnosticBag: Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+}
+
+/// Keeps what a diagnostic quotes readable and its size bounded, whatever the input: a name or
+/// number of more than `longestWord` bytes is shown by its ends (`aaaa…aaaa (10000000
+/// characters)`), and a text of more than `longestText` characters is cut with a count. A 10 MB
+/// name then costs a line of standard error, not 10 MB per diagnostic that names it.
+enum DiagnosticText {
+    static let longestWord = 80
+    static let longestText = 2_000
+
+    static func bounded(_ text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.count > longestWord else { return text }
+        var result = ""
+        var changed = false
+        var runStart = bytes.startIndex
+        var index = bytes.startIndex
+        func flushRun(upTo end: String.Index) {
+            let length = bytes.distance(from: runStart, to: end)
+            if length > longestWord {
+                let head = bytes.index(runStart, offsetBy: 32)
+                let tail = bytes.index(end, offsetBy: -16)
+                result += String(text[runStart..<head]) + "…" + String(text[tail..<end]) + " (\(length) characters)"
+                changed = true
+            } else {
+                result += String(text[runStart..<end])
+            }
+        }
+        while index != bytes.endIndex {
+            if !isWordByte(bytes[index]) {
+                flushRun(upTo: index)
+                let next = bytes.index(after: index)
+                result += String(text[index..<next])
+                runStart = next
+            }
+            index = bytes.index(after: index)
+        }
+        flushRun(upTo: bytes.endIndex)
+        var bounded = changed ? result : text
+        if bounded.count > longestText {
+            let kept = bounded.prefix(longestText)
+            bounded = String(kept) + "… (\(bounded.count - longestText) more characters)"
+        }
+        return bounded
+    }
+
+    /// Letters, digits, `_` and `.`: what names and numbers are made of (ASCII only, so a cut
+    /// never splits a UTF-8 sequence).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte == 0x2E
+    }
 }

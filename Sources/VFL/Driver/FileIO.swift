@@ -15,6 +15,11 @@ private let systemRead = Darwin.read
 /// Every call retries on `EINTR` and finishes short writes; failures come back as `FileError`
 /// values with the message the driver prints (exit 66 for reads, 73 for writes).
 public enum FileIO {
+    /// The most bytes read from one input (128 MiB: a hundred times a 100,000-view layout). An
+    /// endless input (`/dev/zero`, `yes | vflc -`) stops there with an error, exit 66, instead
+    /// of growing until the process dies.
+    public static let maximumInputSize = 128 << 20
+
     /// The whole contents of `path`; `-` reads standard input to its end.
     public static func read(path: String) -> Result<[UInt8], FileError> {
         if path == "-" {
@@ -106,6 +111,7 @@ public enum FileIO {
             }
             if count < 0 { return .failure(ErrorNumber(code: errno)) }
             if count == 0 { return .success(contents) }
+            guard contents.count + count <= maximumInputSize else { return .failure(ErrorNumber(code: EFBIG)) }
             contents.append(contentsOf: chunk[0..<count])
         }
     }
@@ -162,7 +168,10 @@ public struct FileError: Error, Equatable, Sendable {
     }
 
     init(reading path: String, errno code: Int32) {
-        self.init(message: "cannot read '\(path)': \(FileError.describe(code))", code: code)
+        let reason = code == EFBIG
+            ? "larger than \(FileIO.maximumInputSize >> 20) MiB, the most vflc reads"
+            : FileError.describe(code)
+        self.init(message: "cannot read '\(path)': \(reason)", code: code)
     }
 
     init(writing path: String, errno code: Int32) {

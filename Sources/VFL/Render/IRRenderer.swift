@@ -5,7 +5,8 @@
 ///     login.vfl:3:4   find.leading == root.leading + 20 @1000
 ///     login.vfl:3:14  findNext.leading == find.trailing + 8 @1000
 ///
-/// Constraints appear in system order; numbers go through `NumberText`.
+/// Constraints appear in system order; numbers print exactly (`NumberText.exact`), so the IR is
+/// the system that was solved.
 public struct IRRenderer {
     public init() {}
 
@@ -51,15 +52,15 @@ public struct IRRenderer {
     static func equation(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> String {
         var text = attributeText(constraint.first, in: system) + " " + symbol(constraint.relation) + " "
         if let second = constraint.second {
-            if constraint.multiplier != 1 { text += NumberText.format(constraint.multiplier) + " * " }
+            if constraint.multiplier != 1 { text += NumberText.exact(constraint.multiplier) + " * " }
             text += attributeText(second, in: system)
-            // Compare the printed form so a constant that rounds to 0 is not printed as `+ 0`.
-            let magnitude = NumberText.format(abs(constraint.constant))
-            if magnitude != "0" { text += (constraint.constant < 0 ? " - " : " + ") + magnitude }
+            if constraint.constant != 0 {
+                text += (constraint.constant < 0 ? " - " : " + ") + NumberText.exact(abs(constraint.constant))
+            }
         } else {
-            text += NumberText.format(constraint.constant)
+            text += NumberText.exact(constraint.constant)
         }
-        return text + " @" + NumberText.format(constraint.priority)
+        return text + " @" + NumberText.exact(constraint.priority)
     }
 
     static func attributeText(_ attribute: ItemAttribute, in system: ConstraintSystem) -> String {

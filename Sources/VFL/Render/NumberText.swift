@@ -27,4 +27,15 @@ public enum NumberText {
         }
         return text
     }
+
+    /// A number exactly, for outputs that must mean what was solved (`--format ir`, `swift`):
+    /// the shortest text that reads back as the same `Double` (`0.3333`, `1e-06`), integral
+    /// values without a fraction, never `-0`. Swift's shortest round-trip printing is the same
+    /// on every platform, so this is byte-stable too.
+    public static func exact(_ value: Double) -> String {
+        guard value.isFinite else { return format(value) }
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 9.0e15, let integral = Int64(exactly: value) { return String(integral) }
+        return value.description
+    }
 }

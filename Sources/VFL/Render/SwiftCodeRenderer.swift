@@ -75,7 +75,7 @@ public struct SwiftCodeRenderer {
         return """
             do {
                 let constraint = \(creation(constraint, in: system, indent: "            "))
-                constraint.priority = UILayoutPriority(\(NumberText.format(constraint.priority)))
+                constraint.priority = UILayoutPriority(\(NumberText.exact(constraint.priority)))
                 constraints.append(constraint)
             }
 
@@ -91,8 +91,8 @@ public struct SwiftCodeRenderer {
             + "relatedBy: \(relation(constraint.relation)),\n"
             + indent + "toItem: \(second.map { reference($0.item, in: system) } ?? "nil"), "
             + "attribute: \(second.map { "." + $0.attribute.rawValue } ?? ".notAnAttribute"), "
-            + "multiplier: \(NumberText.format(second == nil ? 1 : constraint.multiplier)), "
-            + "constant: \(NumberText.format(constraint.constant)))"
+            + "multiplier: \(NumberText.exact(second == nil ? 1 : constraint.multiplier)), "
+            + "constant: \(NumberText.exact(constraint.constant)))"
     }
 
     /// `setContentHuggingPriority(_:for:)` for a hugging constraint on a view's own width or
@@ -105,10 +105,10 @@ public struct SwiftCodeRenderer {
             ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
         let axis = constraint.first.attribute == .width ? ".horizontal" : ".vertical"
         return """
-            // The \(constraint.first.attribute.rawValue) \(NumberText.format(constraint.constant)) \
+            // The \(constraint.first.attribute.rawValue) \(NumberText.exact(constraint.constant)) \
         comes from the view's intrinsicContentSize in UIKit.
             \(reference(constraint.first.item, in: system)).\(method)(\
-        UILayoutPriority(\(NumberText.format(constraint.priority))), for: \(axis))
+        UILayoutPriority(\(NumberText.exact(constraint.priority))), for: \(axis))
 
         """
     }

@@ -438,10 +438,8 @@ extension HostileInputTests {
         let name = String(repeating: "a", count: megabytes)
         let longName = try Self.run("H:|[\(name)]|\n")
         let digits = try Self.run("H:|-" + String(repeating: "1", count: megabytes) + "-[a]|\nV:|[a]|\n")
-        withKnownIssue("DiagnosticMessage quotes names and numbers unclipped (Sources/VFL/Diagnostics)") {
-            #expect(longName.outcome.standardError.utf8.count < 100_000, "\(longName.outcome.standardError.utf8.count) bytes")
-            #expect(digits.outcome.standardError.utf8.count < 100_000, "\(digits.outcome.standardError.utf8.count) bytes")
-        }
+        #expect(longName.outcome.standardError.utf8.count < 100_000, "\(longName.outcome.standardError.utf8.count) bytes")
+        #expect(digits.outcome.standardError.utf8.count < 100_000, "\(digits.outcome.standardError.utf8.count) bytes")
     }
 
     // MARK: 100,000 views and 10,000 nesting levels
@@ -661,11 +659,9 @@ extension HostileInputTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try VFLCProcess.run(executable, ["/dev/zero"], in: directory, memoryLimitKB: 1_000_000, timeout: 60)
         let standardError = String(decoding: run.standardError, as: UTF8.self)
-        withKnownIssue("FileIO.readAll has no size limit (Sources/VFL/Driver/FileIO.swift)") {
-            #expect(!run.crashed && !run.timedOut, "\(standardError.prefix(300))")
-            #expect([65, 66].contains(run.status), "exit \(run.status)")
-            #expect(standardError.hasPrefix("error: "), "\(standardError.prefix(300))")
-        }
+        #expect(!run.crashed && !run.timedOut, "\(standardError.prefix(300))")
+        #expect([65, 66].contains(run.status), "exit \(run.status)")
+        #expect(standardError.hasPrefix("error: "), "\(standardError.prefix(300))")
         #expect(run.standardOutput.isEmpty)
     }
 

@@ -14,7 +14,7 @@ import Testing
         login.vfl:2:12  title.width >= 120 @750
         login.vfl:5:4   topLayoutGuide.height == 20 @1000
         login.vfl:5:19  find.top == topLayoutGuide.bottom + 8 @1000
-        login.vfl:4:1   g1.centerX == 1.5 * box.centerX @1000
+        login.vfl:4:1   g1.centerX == 1.5 * box.centerX + 0.0001 @1000
 
         """
         #expect(IRRenderer().render(RenderFixtures.system, file: RenderFixtures.file) == expected)
@@ -29,8 +29,10 @@ import Testing
     @Test(arguments: [
         (2.0, -8.5, 250.0, "a.width <= 2 * root.width - 8.5 @250"),
         (1.0, 0.0, 1000.0, "a.width <= root.width @1000"),
-        (-1.0, 1.0 / 3, 999.5, "a.width <= -1 * root.width + 0.333 @999.5"),
-        (1.0, -0.0001, 1.0, "a.width <= root.width @1"),
+        // Exact: the IR is the system that was solved, not a rounded copy of it.
+        (-1.0, 1.0 / 3, 999.5, "a.width <= -1 * root.width + 0.3333333333333333 @999.5"),
+        (1.0, -0.0001, 1.0, "a.width <= root.width - 0.0001 @1"),
+        (1e-6, 0.0004, 999.9999, "a.width <= 1e-06 * root.width + 0.0004 @999.9999"),
     ])
     func equationForms(multiplier: Double, constant: Double, priority: Double, expected: String) {
         let system = ConstraintSystem(items: [

@@ -60,10 +60,10 @@ import Testing
             constraints.append(NSLayoutConstraint(
                 item: views["find"]!, attribute: .top, relatedBy: .equal,
                 toItem: topLayoutGuide, attribute: .bottom, multiplier: 1, constant: 8))
-            // login.vfl:4:1  g1.centerX == 1.5 * box.centerX @1000
+            // login.vfl:4:1  g1.centerX == 1.5 * box.centerX + 0.0001 @1000
             constraints.append(NSLayoutConstraint(
                 item: guides["g1"]!, attribute: .centerX, relatedBy: .equal,
-                toItem: views["box"]!, attribute: .centerX, multiplier: 1.5, constant: 0))
+                toItem: views["box"]!, attribute: .centerX, multiplier: 1.5, constant: 0.0001))
             NSLayoutConstraint.activate(constraints)
             return constraints
         }

@@ -153,14 +153,12 @@ import Testing
         let ir = Driver.run(arguments: [path] + arguments + ["--format", "ir"])
         let swift = Driver.run(arguments: [path] + arguments + ["--format", "swift"])
         #expect(ir.status == 0 && swift.status == 0)
-        withKnownIssue("IRRenderer and SwiftCodeRenderer round multipliers, constants and priorities to 3 decimals") {
-            _ = try IRRoundTrip.check(path: path, arguments: arguments, context: "precise.vfl")
-            #expect(ir.standardOutput.contains("a.width == 0.3333 * root.width"))
-            #expect(ir.standardOutput.contains("b.width == 100 @999.9999"))
-            #expect(ir.standardOutput.contains("b.leading == a.trailing + 0.0004"))
-            #expect(swift.standardOutput.contains("multiplier: 0.3333"))
-            #expect(!swift.standardOutput.contains("UILayoutPriority(1000)"))
-        }
+        _ = try IRRoundTrip.check(path: path, arguments: arguments, context: "precise.vfl")
+        #expect(ir.standardOutput.contains("a.width == 0.3333 * root.width"))
+        #expect(ir.standardOutput.contains("b.width == 100 @999.9999"))
+        #expect(ir.standardOutput.contains("b.leading == a.trailing + 0.0004"))
+        #expect(swift.standardOutput.contains("multiplier: 0.3333"))
+        #expect(!swift.standardOutput.contains("UILayoutPriority(1000)"))
     }
 
     // MARK: - The checker itself
