@@ -49,7 +49,8 @@ public enum Compiler {
             if let cached = engines[key] {
                 engine = cached
             } else {
-                engine = LayoutEngine(system: system, mode: mode)
+                engine = LayoutEngine(system: system, mode: mode, initialWidth: environment.width,
+                                      initialHeight: environment.height)
                 engines[key] = engine
                 for conflict in engine.conflicts {
                     collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment)])
