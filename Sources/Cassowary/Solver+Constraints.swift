@@ -6,9 +6,8 @@ extension Solver {
                           priority: Double, id: ConstraintID) throws(SolverError) -> ConstraintRecord {
         generation += 1
         let symbolCount = kinds.count
-        let levelIndex = priority < Solver.required ? objective.makeLevel(for: priority) : nil
-        var (row, record) = makeRow(expression, relation, priority: priority, levelIndex: levelIndex)
-        if let levelIndex { objective.levels[levelIndex].constraintCount += 1 }
+        if priority < Solver.required { objective.addConstraint(at: priority) }
+        var (row, record) = makeRow(expression, relation, priority: priority)
 
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
@@ -34,10 +33,12 @@ extension Solver {
     }
 
     /// Builds `0 = row` for the constraint in terms of the current parametric symbols, with its
-    /// marker and error symbols, and adds the errors to the objective level `levelIndex`.
+    /// marker and error symbols, and adds the errors to the objective at `priority` (whose level
+    /// must exist) unless it is required.
     /// The row's constant is made non-negative so a restricted subject starts feasible.
     func makeRow(_ expression: LinearExpression, _ relation: ConstraintRelation,
-                 priority: Double, levelIndex: Int?) -> (Row, ConstraintRecord) {
+                 priority: Double) -> (Row, ConstraintRecord) {
+        let isRequired = priority >= Solver.required
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Tolerance.isNearZero(term.coefficient) {
             addExpanded(externalSymbol(for: term.variable), term.coefficient, to: &row)
@@ -50,22 +51,22 @@ extension Solver {
             let slack = makeSymbol(.slack)
             row.insert(slack, sign)
             var error: Int?
-            if let levelIndex {
+            if !isRequired {
                 let symbol = makeSymbol(.error)
                 row.insert(symbol, -sign)
-                objective.levels[levelIndex].row.insert(symbol, 1)
+                objective.add(1, for: symbol, at: priority, kinds: kinds)
                 error = symbol
             }
             record = ConstraintRecord(marker: slack, other: error, priority: priority, isInequality: true)
         case .equal:
-            if let levelIndex {
+            if !isRequired {
                 // expression = plus − minus.
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.levels[levelIndex].row.insert(plus, 1)
-                objective.levels[levelIndex].row.insert(minus, 1)
+                objective.add(1, for: plus, at: priority, kinds: kinds)
+                objective.add(1, for: minus, at: priority, kinds: kinds)
                 record = ConstraintRecord(marker: plus, other: minus, priority: priority, isInequality: false)
             } else {
                 // No marker: see `ConstraintRecord.hasMarker`.
@@ -116,12 +117,15 @@ extension Solver {
     func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
         installRow(row, for: art)
-        var phaseOne = Objective()
-        phaseOne.levels = [Objective.Level(priority: 0, row: row, constraintCount: 1)]
-        artificial = phaseOne
+        // One level (its priority is immaterial) holding art = row.
+        artificial.reset()
+        artificial.addConstraint(at: 0)
+        artificial.add(row, times: 1, at: 0, kinds: kinds)
+        inArtificialPhase = true
         optimize(artificialPhase: true)
-        let success = Tolerance.isNearZero(artificial!.levels[0].row.constant)
-        artificial = nil
+        let success = Tolerance.isNearZero(artificial.levels[0].constant)
+        inArtificialPhase = false
+        artificial.reset()
         guard success else { return false }
 
         if isBasic[art] {
@@ -140,7 +144,7 @@ extension Solver {
             recordInJournal(basic)
             rows[basic].remove(art)
         }
-        for index in objective.levels.indices { objective.levels[index].row.remove(art) }
+        objective.remove(art, kinds: kinds)
         return true
     }
 
@@ -152,12 +156,12 @@ extension Solver {
             rebuild()
             return
         }
-        if let levelIndex = objective.levelIndex(for: record.priority), !record.isRequired {
+        if !record.isRequired {
             for error in record.errorSymbols {
                 if isBasic[error] {
-                    objective.levels[levelIndex].row.add(rows[error], times: -1, scratch: &scratch)
+                    objective.add(rows[error], times: -1, at: record.priority, kinds: kinds)
                 } else {
-                    objective.levels[levelIndex].row.insert(error, -1)
+                    objective.add(-1, for: error, at: record.priority, kinds: kinds)
                 }
             }
         }
@@ -169,12 +173,7 @@ extension Solver {
             row.solve(for: marker, leaving: leaving)
             substitute(marker, with: row)
         }
-        if let levelIndex = objective.levelIndex(for: record.priority), !record.isRequired {
-            objective.levels[levelIndex].constraintCount -= 1
-            if objective.levels[levelIndex].constraintCount == 0 {
-                objective.levels.remove(at: levelIndex)
-            }
-        }
+        if !record.isRequired { objective.removeConstraint(at: record.priority, kinds: kinds) }
         optimize()
     }
 

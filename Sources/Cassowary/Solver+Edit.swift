@@ -13,19 +13,14 @@ extension Solver {
         let plus = edit.constraint.marker
         if isBasic[plus] {
             rows[plus].constant -= delta
-            if rows[plus].constant <= -Tolerance.epsilon { infeasibleRows.append(plus) }
+            queueIfInfeasible(plus)
         } else {
             for basic in columns[plus] {
                 let coefficient = rows[basic].coefficient(for: plus)
                 rows[basic].constant += coefficient * delta
-                if kinds[basic].isRestricted && rows[basic].constant <= -Tolerance.epsilon {
-                    infeasibleRows.append(basic)
-                }
+                queueIfInfeasible(basic)
             }
-            for index in objective.levels.indices {
-                let coefficient = objective.levels[index].row.coefficient(for: plus)
-                objective.levels[index].row.constant += coefficient * delta
-            }
+            objective.shiftConstants(of: plus, by: delta)
         }
         dualOptimize()
     }

@@ -2,11 +2,13 @@
 extension Solver {
     /// Starts recording; `symbolCount` is the symbol count to return to on rollback.
     func beginTransaction(symbolCount: Int) {
-        journal = Journal(symbolCount: symbolCount, savedLevels: objective.levels)
+        journal = Journal(symbolCount: symbolCount)
+        objective.beginTransaction()
     }
 
     func commitTransaction() {
         journal = nil
+        objective.commitTransaction()
     }
 
     /// Saves `symbol`'s slot before its first change inside a transaction.
@@ -32,8 +34,9 @@ extension Solver {
                 for parametric in entry.row.symbols { columns[parametric].insert(entry.symbol) }
             }
         }
-        objective.levels = saved.savedLevels
-        artificial = nil
+        objective.rollbackTransaction(kinds: kinds)
+        artificial.reset()
+        inArtificialPhase = false
         infeasibleRows.removeAll()
         discardSymbols(from: saved.symbolCount)
     }

@@ -12,8 +12,9 @@ extension Solver {
         symbolVariables = []
         variableSymbols = Array(repeating: -1, count: variableSymbols.count)
         objective = Objective()
-        artificial = nil
-        infeasibleRows = []
+        artificial = Objective()
+        inArtificialPhase = false
+        infeasibleRows = MinHeap()
         journal = nil
 
         enum Entry { case constraint(Int), edit(Int) }

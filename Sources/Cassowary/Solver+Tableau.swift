@@ -52,13 +52,11 @@ extension Solver {
             rows[basic].add(row, times: coefficient, scratch: &scratch)
             for added in scratch.added { columns[added].insert(basic) }
             for removed in scratch.removed { columns[removed].remove(basic) }
-            if kinds[basic].isRestricted && rows[basic].constant <= -Tolerance.epsilon {
-                infeasibleRows.append(basic)
-            }
+            queueIfInfeasible(basic)
         }
-        objective.substitute(symbol, with: row, scratch: &scratch)
-        if artificial != nil {
-            artificial!.substitute(symbol, with: row, scratch: &scratch)
+        objective.substitute(symbol, with: row, kinds: kinds)
+        if inArtificialPhase {
+            artificial.substitute(symbol, with: row, kinds: kinds)
         }
     }
 

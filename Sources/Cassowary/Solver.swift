@@ -42,10 +42,12 @@ public final class Solver {
     /// Orders constraints and edit variables by addition, for `rebuild()`.
     var nextSequence = 0
     var objective = Objective()
-    /// The phase-one objective while a constraint is added with an artificial variable.
-    var artificial: Objective?
+    /// The phase-one objective while a constraint is added with an artificial variable (empty
+    /// otherwise; kept between uses so its storage is reused).
+    var artificial = Objective()
+    var inArtificialPhase = false
     /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
-    var infeasibleRows: [Int] = []
+    var infeasibleRows = MinHeap()
     /// Undo information while an addition that may fail is in progress.
     var journal: Journal?
 

@@ -201,7 +201,7 @@ func bruteForceErrors(_ system: RandomSystem) -> [Double] {
             let point = [(-c1 * b2 + c2 * b1) / determinant, (-a1 * c2 + a2 * c1) / determinant]
             guard system.constraints.allSatisfy({ $0.priority < 1000 || $0.violation(point) <= 1e-7 }) else { continue }
             let errors = errorVector(system.constraints, point, levels: system.levels)
-            if best == nil || Objective.isLess(errors, best!) { best = errors }
+            if best == nil || lexicographicallyLess(errors, best!) { best = errors }
         }
     }
     return best!

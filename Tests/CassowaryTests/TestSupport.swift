@@ -53,3 +53,12 @@ func errorVector(_ constraints: [TestConstraint], _ values: [Double], levels: [D
 func sameErrors(_ lhs: [Double], _ rhs: [Double], tolerance: Double = 1e-6) -> Bool {
     zip(lhs, rhs).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($0), abs($1)) }
 }
+
+/// Whether `lhs` is lexicographically smaller than `rhs`, entries within 1e-8 counting as equal.
+func lexicographicallyLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+    for (a, b) in zip(lhs, rhs) {
+        if a - b <= -1e-8 { return true }
+        if a - b >= 1e-8 { return false }
+    }
+    return false
+}
