@@ -79,6 +79,15 @@ struct Row {
         return true
     }
 
+    /// Appends `coefficient × symbol` for a symbol above every symbol in the row, dropping it when
+    /// near zero (building a row in order).
+    mutating func append(_ symbol: Int, _ coefficient: Double) {
+        precondition(symbols.last.map { $0 < symbol } ?? true, "symbols must be appended in order")
+        if Tolerance.isNearZero(coefficient) { return }
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+    }
+
     /// Removes `symbol`, returning its coefficient (nil when absent).
     @discardableResult
     mutating func remove(_ symbol: Int) -> Double? {
@@ -145,9 +154,18 @@ struct Row {
             }
             j += 1
         }
-        // The old buffers become the next merge's scratch space.
-        swap(&symbols, &scratch.symbols)
-        swap(&coefficients, &scratch.coefficients)
+        if scratch.symbols.capacity > 4 * scratch.symbols.count + 32 {
+            // A scratch buffer grown by a long row must not end up in a short one (every short
+            // row merged after a long one would keep a long row's worth of memory): copy.
+            symbols.removeAll(keepingCapacity: true)
+            coefficients.removeAll(keepingCapacity: true)
+            symbols.append(contentsOf: scratch.symbols)
+            coefficients.append(contentsOf: scratch.coefficients)
+        } else {
+            // The old buffers become the next merge's scratch space.
+            swap(&symbols, &scratch.symbols)
+            swap(&coefficients, &scratch.coefficients)
+        }
     }
 
     /// Multiplies the whole row by `factor`.

@@ -9,6 +9,16 @@ extension Solver {
         if priority < Solver.required { objective.addConstraint(at: priority) }
         var (row, record) = makeRow(expression, relation, priority: priority)
 
+        if let fresh = freshExternal(in: row) {
+            // Nothing mentions `fresh`: the constraint becomes its definition, as written.
+            row.solve(for: fresh)
+            installRow(compactDefinition(row), for: fresh)
+            optimize()
+            return record
+        }
+        row = expand(row)
+        // A non-negative constant lets a restricted subject start feasible.
+        if row.constant < 0 { row.scale(by: -1) }
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -32,16 +42,15 @@ extension Solver {
         return record
     }
 
-    /// Builds `0 = row` for the constraint in terms of the current parametric symbols, with its
-    /// marker and error symbols, and adds the errors to the objective at `priority` (whose level
+    /// Builds `0 = row` for the constraint as written — its variables' symbols (basic or not), its
+    /// marker and error symbols — and adds the errors to the objective at `priority` (whose level
     /// must exist) unless it is required.
-    /// The row's constant is made non-negative so a restricted subject starts feasible.
     func makeRow(_ expression: LinearExpression, _ relation: ConstraintRelation,
                  priority: Double) -> (Row, ConstraintRecord) {
         let isRequired = priority >= Solver.required
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Tolerance.isNearZero(term.coefficient) {
-            addExpanded(externalSymbol(for: term.variable), term.coefficient, to: &row)
+            row.insert(externalSymbol(for: term.variable), term.coefficient)
         }
         let record: ConstraintRecord
         switch relation {
@@ -73,11 +82,10 @@ extension Solver {
                 record = ConstraintRecord(marker: -1, other: nil, priority: priority, isInequality: false)
             }
         }
-        if row.constant < 0 { row.scale(by: -1) }
         return (row, record)
     }
 
-    /// The symbol to solve a new row for, or nil when phase one is needed:
+    /// The symbol to solve a new (expanded) row for, or nil when phase one is needed:
     /// 1. an external symbol (unrestricted, so always feasible);
     /// 2. the marker or the other error symbol when restricted with a negative coefficient
     ///    (feasible because the constant is non-negative);
@@ -97,12 +105,13 @@ extension Solver {
         return nil
     }
 
-    /// The symbol of `row` passing `isCandidate` that appears in the fewest rows; ties to the lowest id.
+    /// The symbol of `row` passing `isCandidate` that appears in the fewest rows (simplex rows and
+    /// definitions); ties to the lowest id.
     private func cheapestSymbol(in row: Row, where isCandidate: (Int) -> Bool) -> Int? {
         var best: Int?
         var bestCount = Int.max
         for symbol in row.symbols where isCandidate(symbol) {
-            let count = columns[symbol].count
+            let count = columns[symbol].count + references[symbol].count
             if count < bestCount {
                 best = symbol
                 bestCount = count
@@ -167,27 +176,34 @@ extension Solver {
         }
         let marker = record.marker
         if isBasic[marker] {
-            _ = takeRow(of: marker)
+            // The constraint's row goes; definitions that mention its marker keep what it said.
+            let row = takeRow(of: marker)
+            substituteInDefinitions(marker, with: row)
         } else if let leaving = markerLeavingRow(marker) {
             var row = takeRow(of: leaving)
             row.solve(for: marker, leaving: leaving)
             substitute(marker, with: row)
+            substituteInDefinitions(marker, with: row)
+        } else if !references[marker].isEmpty {
+            // Only definitions mention the marker, and its part in their expansions may even
+            // cancel: replaying the remaining constraints is the simple exact answer.
+            rebuild()
+            return
         }
         if !record.isRequired { objective.removeConstraint(at: record.priority, kinds: kinds) }
         optimize()
     }
 
-    /// The row to pivot a parametric marker into before dropping it, as in kiwi: the restricted row with a
-    /// negative coefficient and the smallest ratio, then one with a positive coefficient, then
-    /// any external row. Ties go to the lowest id.
+    /// The restricted row to pivot a parametric marker into before dropping it, as in kiwi: the row
+    /// with a negative coefficient and the smallest ratio, then one with a positive coefficient.
+    /// Ties go to the lowest id.
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = (row: Int.max, ratio: Double.infinity)
         var second = (row: Int.max, ratio: Double.infinity)
-        var third = Int.max
         for basic in columns[marker] {
             switch kinds[basic] {
             case .external:
-                third = min(third, basic)
+                assertionFailure("columns list restricted rows only")
             case .slack, .error:
                 let coefficient = rows[basic].coefficient(for: marker)
                 if coefficient < 0 {
@@ -199,7 +215,7 @@ extension Solver {
                 }
             }
         }
-        for candidate in [first.row, second.row, third] where candidate != Int.max {
+        for candidate in [first.row, second.row] where candidate != Int.max {
             return candidate
         }
         return nil

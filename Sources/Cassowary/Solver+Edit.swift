@@ -3,9 +3,9 @@ extension Solver {
     /// Changes the edit constraint `variable == old` to `variable == value`.
     ///
     /// With `variable − c = plus − minus`, raising `c` by `delta` is the substitution
-    /// `plus_old = plus_new + delta`: a basic `plus` row loses `delta`; otherwise every row holding
-    /// `plus` gains `coefficient × delta`. The objective stays optimal (only constants move), so the
-    /// dual simplex repairs whatever rows went negative.
+    /// `plus_old = plus_new + delta`: a basic `plus` row loses `delta`; otherwise every row and every
+    /// definition holding `plus` gains `coefficient × delta`. The objective stays optimal (only
+    /// constants move), so the dual simplex repairs whatever rows went negative.
     func applySuggestion(_ value: Double, to variableID: Int, edit: EditRecord) {
         generation += 1
         let delta = value - edit.constant
@@ -19,6 +19,9 @@ extension Solver {
                 let coefficient = rows[basic].coefficient(for: plus)
                 rows[basic].constant += coefficient * delta
                 queueIfInfeasible(basic)
+            }
+            for basic in references[plus] {
+                rows[basic].constant += rows[basic].coefficient(for: plus) * delta
             }
             objective.shiftConstants(of: plus, by: delta)
         }

@@ -25,13 +25,18 @@ extension Solver {
         guard let saved = journal else { return }
         journal = nil
         for entry in saved.savedRows {
+            let isDefinition = kinds[entry.symbol] == .external
             if isBasic[entry.symbol] {
-                for parametric in rows[entry.symbol].symbols { columns[parametric].remove(entry.symbol) }
+                for other in rows[entry.symbol].symbols {
+                    if isDefinition { references[other].remove(entry.symbol) } else { columns[other].remove(entry.symbol) }
+                }
             }
             rows[entry.symbol] = entry.row
             isBasic[entry.symbol] = entry.wasBasic
             if entry.wasBasic {
-                for parametric in entry.row.symbols { columns[parametric].insert(entry.symbol) }
+                for other in entry.row.symbols {
+                    if isDefinition { references[other].insert(entry.symbol) } else { columns[other].insert(entry.symbol) }
+                }
             }
         }
         objective.rollbackTransaction(kinds: kinds)
@@ -51,6 +56,7 @@ extension Solver {
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
         columns.removeSubrange(count...)
+        references.removeSubrange(count...)
         symbolVariables.removeSubrange(count...)
     }
 }

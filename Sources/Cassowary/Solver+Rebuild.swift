@@ -9,6 +9,7 @@ extension Solver {
         rows = []
         isBasic = []
         columns = []
+        references = []
         symbolVariables = []
         variableSymbols = Array(repeating: -1, count: variableSymbols.count)
         objective = Objective()

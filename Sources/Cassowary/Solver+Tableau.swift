@@ -1,5 +1,9 @@
-/// The tableau's bookkeeping: symbols, basic rows and the column index. Every change to a row goes
-/// through these methods so the column index and the undo journal stay exact.
+/// The tableau's bookkeeping: symbols, basic rows and the two indexes over them. Every change to a
+/// row goes through these methods so the indexes and the undo journal stay exact.
+///
+/// Basic rows come in two sorts (see `Solver`): a restricted symbol's row is a simplex row, in
+/// parametric symbols only, listed in `columns`; an external symbol's row is a *definition*, which
+/// may mention basic symbols too, listed in `references`.
 extension Solver {
     /// A fresh symbol with the next dense id.
     func makeSymbol(_ kind: SymbolKind) -> Int {
@@ -8,6 +12,7 @@ extension Solver {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
+        references.append([])
         symbolVariables.append(-1)
         return symbol
     }
@@ -26,7 +31,11 @@ extension Solver {
     /// Makes `symbol` basic with `row`.
     func installRow(_ row: Row, for symbol: Int) {
         recordInJournal(symbol)
-        for parametric in row.symbols { columns[parametric].insert(symbol) }
+        if kinds[symbol] == .external {
+            for other in row.symbols { references[other].insert(symbol) }
+        } else {
+            for parametric in row.symbols { columns[parametric].insert(symbol) }
+        }
         rows[symbol] = row
         isBasic[symbol] = true
     }
@@ -35,14 +44,19 @@ extension Solver {
     func takeRow(of symbol: Int) -> Row {
         recordInJournal(symbol)
         let row = rows[symbol]
-        for parametric in row.symbols { columns[parametric].remove(symbol) }
+        if kinds[symbol] == .external {
+            for other in row.symbols { references[other].remove(symbol) }
+        } else {
+            for parametric in row.symbols { columns[parametric].remove(symbol) }
+        }
         rows[symbol] = Row()
         isBasic[symbol] = false
         return row
     }
 
-    /// Replaces the parametric `symbol` by `row` in every basic row and every objective.
-    /// Restricted rows that go negative are queued for the dual simplex.
+    /// Replaces the parametric `symbol` by `row` (in parametric symbols) in every simplex row and
+    /// every objective. Restricted rows that go negative are queued for the dual simplex.
+    /// Definitions are left alone: they stay true when `symbol` becomes basic with `row`.
     func substitute(_ symbol: Int, with row: Row) {
         let users = columns[symbol]
         columns[symbol] = []
@@ -60,20 +74,25 @@ extension Solver {
         }
     }
 
-    /// Exchanges the basic `leaving` for the parametric `entering`.
+    /// Replaces `symbol` by `row` in every definition that mentions it: for a symbol that is about
+    /// to disappear (the marker of a removed constraint).
+    func substituteInDefinitions(_ symbol: Int, with row: Row) {
+        let users = references[symbol]
+        references[symbol] = []
+        for basic in users {
+            recordInJournal(basic)
+            guard let coefficient = rows[basic].remove(symbol) else { continue }
+            rows[basic].add(row, times: coefficient, scratch: &scratch)
+            for added in scratch.added { references[added].insert(basic) }
+            for removed in scratch.removed { references[removed].remove(basic) }
+        }
+    }
+
+    /// Exchanges the basic `leaving` (restricted) for the parametric `entering`.
     func pivot(entering: Int, leaving: Int) {
         var row = takeRow(of: leaving)
         row.solve(for: entering, leaving: leaving)
         substitute(entering, with: row)
         installRow(row, for: entering)
-    }
-
-    /// Adds `factor × symbol`, expanded through its row when basic, to `row`.
-    func addExpanded(_ symbol: Int, _ factor: Double, to row: inout Row) {
-        if isBasic[symbol] {
-            row.add(rows[symbol], times: factor, scratch: &scratch)
-        } else {
-            row.insert(symbol, factor)
-        }
     }
 }

@@ -7,10 +7,13 @@
 ///
 /// The tableau is sparse and indexed: rows live in an array indexed by their basic symbol's id, and
 /// a column index maps each symbol to the basic symbols whose rows mention it, so a pivot touches
-/// only the rows it changes. Every choice (subject, entering and leaving symbol) breaks ties by the
-/// lowest symbol id and never depends on hash order, so the same calls give bit-identical values
-/// in every process. Unlike kiwi, required equalities carry no dummy marker (rows stay sparse:
-/// a 10,000-view chain builds in ~0.1 s); removing one rebuilds the tableau (`rebuild()`).
+/// only the rows it changes. Only restricted (slack and error) basic symbols have simplex rows, in
+/// parametric symbols; a basic user variable has a *definition* instead, which may mention other
+/// basic symbols and is never rewritten by pivots (see `Solver+Definitions.swift`), so a row of
+/// independent views stays sparse. Every choice (subject, entering and leaving symbol) breaks ties
+/// by the lowest symbol id and never depends on hash order, so the same calls give bit-identical
+/// values in every process. Unlike kiwi, required equalities carry no dummy marker (rows stay
+/// sparse); removing one rebuilds the tableau (`rebuild()`).
 public final class Solver {
     /// The required priority.
     public static let required: Double = 1000
@@ -19,12 +22,15 @@ public final class Solver {
 
     /// Each symbol's kind.
     var kinds: [SymbolKind] = []
-    /// `rows[s]` is `s`'s row when `isBasic[s]`, and empty otherwise.
+    /// `rows[s]` is `s`'s row when `isBasic[s]`, and empty otherwise: a simplex row for a
+    /// restricted symbol, a definition for an external one.
     var rows: [Row] = []
     var isBasic: [Bool] = []
-    /// `columns[s]`: the basic symbols whose rows contain `s`. Only used in ways that do not
-    /// depend on iteration order (updates of independent rows, minimum with an id tie-break).
+    /// `columns[s]`: the restricted basic symbols whose rows contain `s`. Only used in ways that do
+    /// not depend on iteration order (updates of independent rows, minimum with an id tie-break).
     var columns: [Set<Int>] = []
+    /// `references[s]`: the basic external symbols whose definitions mention `s` (same rules).
+    var references: [Set<Int>] = []
     /// The variable id of an external symbol, or -1.
     var symbolVariables: [Int] = []
 
@@ -58,6 +64,17 @@ public final class Solver {
     var generation = 0
     var freeDirectionStamp: [Int] = []
     var freeDirectionValue: [Bool] = []
+    /// Values of defined symbols, valid while `valueStamp[s] == generation`.
+    var valueCache: [Double] = []
+    var valueStamp: [Int] = []
+    /// Each definition's part along the free directions, valid while `projectionStamp[s] == generation`.
+    var projectionCache: [Row] = []
+    var projectionStamp: [Int] = []
+    /// Scratch for `expand(_:)`, indexed by symbol; all zero / false between calls.
+    var expansionValue: [Double] = []
+    var expansionTouched: [Bool] = []
+    var expansionVisit: [UInt32] = []
+    var expansionToken: UInt32 = 0
 
     public init() {}
 
@@ -136,7 +153,7 @@ public final class Solver {
         guard variable.id >= 0, variable.id < variableSymbols.count else { return 0 }
         let symbol = variableSymbols[variable.id]
         guard symbol >= 0, isBasic[symbol] else { return 0 }
-        return rows[symbol].constant + 0  // `+ 0` turns -0 into 0.
+        return definedValue(symbol) + 0  // `+ 0` turns -0 into 0.
     }
 
     /// Whether the variable could take another value without violating a required constraint

@@ -1,0 +1,253 @@
+/// Definitions: the rows of basic external symbols.
+///
+/// An external (user) variable is unrestricted, so the simplex never needs its row: it never
+/// leaves the basis in a ratio test and never blocks a move. Its row is kept as a *definition* —
+/// any true equation `x = c + Σ a·y` over other symbols, basic or not — and is neither expanded when
+/// it is created nor updated when a pivot makes one of its symbols basic. This is what keeps a row
+/// of views sparse: `x₅ = x₄ + w₄ + 8` stays three terms, where a fully substituted tableau would
+/// write every position as a sum over all the widths before it (n²/2 entries for n independent
+/// widths, kiwi's cost too). Simplex rows (restricted basic symbols) stay in parametric symbols only.
+///
+/// Definitions form an acyclic graph: a definition is created either for a *fresh* external symbol
+/// (mentioned nowhere yet, so nothing can lead back to it) or in parametric symbols only, and
+/// definitions are never rewritten in terms of other definitions except when a symbol disappears
+/// (`substituteInDefinitions`). Values and expansions follow the graph in topological order, with
+/// explicit stacks (a chain of 100,000 views is 100,000 levels deep).
+extension Solver {
+    /// Whether `symbol` is a basic external symbol, whose row is a definition.
+    @inline(__always)
+    func isDefined(_ symbol: Int) -> Bool { isBasic[symbol] && kinds[symbol] == .external }
+
+    /// How many terms of reachable definitions a new definition's expansion may visit (see
+    /// `compactDefinition`).
+    static let compactionBudget = 32
+
+    /// A new definition `row` (already solved for its fresh symbol), stored in parametric symbols
+    /// when that is about as short: equal widths make a row of views' positions collapse to a few
+    /// terms, and storing those keeps every later expansion shallow. A definition whose expansion
+    /// would grow (positions after independent widths) stays as written, and the budget stops
+    /// the attempt early, so a long chain of definitions costs O(1) per link.
+    func compactDefinition(_ row: Row) -> Row {
+        guard row.symbols.contains(where: { isBasic[$0] }),
+              let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
+              expanded.count <= 2 * row.count + 2 else { return row }
+        return expanded
+    }
+
+    /// A parametric external symbol that nothing mentions yet: a constraint solved for it can be
+    /// kept as a definition with nothing to substitute. The lowest id wins.
+    func freshExternal(in row: Row) -> Int? {
+        row.symbols.first { symbol in
+            kinds[symbol] == .external && !isBasic[symbol] && columns[symbol].isEmpty
+                && references[symbol].isEmpty && objective.weight(of: symbol).isZero
+        }
+    }
+
+    // MARK: Expansion
+
+    /// `row` in parametric symbols only: every basic symbol replaced by its row, recursively.
+    ///
+    /// Each definition reachable from `row` is visited once: the reachable definitions are put in
+    /// topological order, then coefficients flow from each definition to what it mentions, so the
+    /// cost is the size of the reachable graph, not the number of paths through it.
+    func expand(_ row: Row) -> Row {
+        expand(row, budget: Int.max)!
+    }
+
+    /// `expand(row)`, or nil as soon as the definitions it reaches hold more than `budget` terms.
+    func expand(_ row: Row, budget: Int) -> Row? {
+        reserveExpansionScratch()
+        expansionToken &+= 1
+        let token = expansionToken
+
+        // Depth-first post-order over the reachable definitions.
+        var order: [Int] = []
+        var stack: [(symbol: Int, next: Int)] = []
+        var work = 0
+        for symbol in row.symbols where isDefined(symbol) && expansionVisit[symbol] != token {
+            expansionVisit[symbol] = token
+            stack.append((symbol, 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let definition = rows[stack[top].symbol].symbols
+                var index = stack[top].next
+                if index == 0 {
+                    work += definition.count
+                    if work > budget { return nil }
+                }
+                var child = -1
+                while index < definition.count {
+                    let other = definition[index]
+                    index += 1
+                    if isDefined(other) && expansionVisit[other] != token {
+                        expansionVisit[other] = token
+                        child = other
+                        break
+                    }
+                }
+                stack[top].next = index
+                if child >= 0 {
+                    stack.append((child, 0))
+                } else {
+                    order.append(stack[top].symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+
+        // Reverse post-order puts each definition before everything it mentions.
+        var constant = row.constant
+        var touched: [Int] = []
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+            accumulate(symbol, coefficient, constant: &constant, touched: &touched)
+        }
+        for definition in order.reversed() {
+            let factor = expansionValue[definition]
+            expansionValue[definition] = 0
+            guard factor != 0 else { continue }
+            let definitionRow = rows[definition]
+            constant += factor * definitionRow.constant
+            for (symbol, coefficient) in zip(definitionRow.symbols, definitionRow.coefficients) {
+                accumulate(symbol, factor * coefficient, constant: &constant, touched: &touched)
+            }
+        }
+
+        touched.sort()
+        var result = Row(constant: constant)
+        for symbol in touched {
+            result.append(symbol, expansionValue[symbol])
+            expansionValue[symbol] = 0
+            expansionTouched[symbol] = false
+        }
+        return result
+    }
+
+    /// Adds `value × symbol` to the expansion being built: to a definition's pending factor, to the
+    /// parametric symbols of a restricted row, or to a parametric symbol.
+    @inline(__always)
+    private func accumulate(_ symbol: Int, _ value: Double, constant: inout Double, touched: inout [Int]) {
+        if isBasic[symbol] {
+            if kinds[symbol] == .external {
+                expansionValue[symbol] += value
+                return
+            }
+            let row = rows[symbol]
+            constant += value * row.constant
+            for (parametric, coefficient) in zip(row.symbols, row.coefficients) {
+                addParametric(parametric, value * coefficient, touched: &touched)
+            }
+        } else {
+            addParametric(symbol, value, touched: &touched)
+        }
+    }
+
+    @inline(__always)
+    private func addParametric(_ symbol: Int, _ value: Double, touched: inout [Int]) {
+        if !expansionTouched[symbol] {
+            expansionTouched[symbol] = true
+            touched.append(symbol)
+        }
+        expansionValue[symbol] += value
+    }
+
+    private func reserveExpansionScratch() {
+        let count = kinds.count
+        guard expansionValue.count < count else { return }
+        let extra = count - expansionValue.count
+        expansionValue.append(contentsOf: repeatElement(0, count: extra))
+        expansionTouched.append(contentsOf: repeatElement(false, count: extra))
+        expansionVisit.append(contentsOf: repeatElement(0, count: extra))
+    }
+
+    // MARK: Values
+
+    /// The value of a basic external symbol: its definition evaluated, after the definitions it
+    /// mentions. Cached until the next change (`generation`).
+    func definedValue(_ symbol: Int) -> Double {
+        if valueStamp.count < kinds.count {
+            valueStamp.append(contentsOf: repeatElement(-1, count: kinds.count - valueStamp.count))
+            valueCache.append(contentsOf: repeatElement(0, count: kinds.count - valueCache.count))
+        }
+        if valueStamp[symbol] == generation { return valueCache[symbol] }
+        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let row = rows[stack[top].symbol]
+            var index = stack[top].next
+            var child = -1
+            while index < row.symbols.count {
+                let other = row.symbols[index]
+                index += 1
+                if isDefined(other) && valueStamp[other] != generation {
+                    child = other
+                    break
+                }
+            }
+            stack[top].next = index
+            if child >= 0 {
+                stack.append((child, 0))
+                continue
+            }
+            var value = row.constant
+            for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
+                value += coefficient * (kinds[other] == .external ? valueCache[other] : rows[other].constant)
+            }
+            valueCache[stack[top].symbol] = value
+            valueStamp[stack[top].symbol] = generation
+            stack.removeLast()
+        }
+        return valueCache[symbol]
+    }
+
+    // MARK: Free directions through definitions
+
+    /// Whether the expansion of the basic external `symbol` mentions a free direction (see
+    /// `Solver+Ambiguity.swift`): its part along the free directions, built bottom-up through the
+    /// definitions and cached until the next change.
+    func definitionHasFreeDirection(_ symbol: Int) -> Bool {
+        if projectionStamp.count < kinds.count {
+            projectionStamp.append(contentsOf: repeatElement(-1, count: kinds.count - projectionStamp.count))
+            projectionCache.append(contentsOf: repeatElement(Row(), count: kinds.count - projectionCache.count))
+        }
+        if projectionStamp[symbol] != generation {
+            var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let row = rows[stack[top].symbol]
+                var index = stack[top].next
+                var child = -1
+                while index < row.symbols.count {
+                    let other = row.symbols[index]
+                    index += 1
+                    if isDefined(other) && projectionStamp[other] != generation {
+                        child = other
+                        break
+                    }
+                }
+                stack[top].next = index
+                if child >= 0 {
+                    stack.append((child, 0))
+                    continue
+                }
+                var projection = Row()
+                for (other, coefficient) in zip(row.symbols, row.coefficients) {
+                    if !isBasic[other] {
+                        if isFreeDirection(other) { projection.insert(other, coefficient) }
+                    } else if kinds[other] == .external {
+                        projection.add(projectionCache[other], times: coefficient, scratch: &scratch)
+                    } else {
+                        for (parametric, inner) in zip(rows[other].symbols, rows[other].coefficients)
+                        where isFreeDirection(parametric) {
+                            projection.insert(parametric, coefficient * inner)
+                        }
+                    }
+                }
+                projection.constant = 0
+                projectionCache[stack[top].symbol] = projection
+                projectionStamp[stack[top].symbol] = generation
+                stack.removeLast()
+            }
+        }
+        return !projectionCache[symbol].isConstant
+    }
+}
