@@ -104,6 +104,10 @@ struct Objective {
         symbol < weights.count ? weights[symbol] : SymbolicWeight()
     }
 
+    /// Whether `symbol` has a non-zero weight.
+    @inline(__always)
+    func hasWeight(_ symbol: Int) -> Bool { symbol < weights.count && !weights[symbol].isZero }
+
     /// The lexicographic sign (-1, 0, 1) of `symbol`'s weight.
     func sign(of symbol: Int) -> Int { weight(of: symbol).sign }
 

@@ -37,7 +37,7 @@ extension Solver {
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         return directions.contains { direction in
             !columns[symbol].contains { basic in
-                kinds[basic].isRestricted
+                isBasic[basic] && kinds[basic].isRestricted
                     && rows[basic].coefficient(for: symbol) * direction < 0
                     && Tolerance.isNearZero(rows[basic].constant)
             }

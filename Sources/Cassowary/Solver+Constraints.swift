@@ -111,7 +111,7 @@ extension Solver {
         var best: Int?
         var bestCount = Int.max
         for symbol in row.symbols where isCandidate(symbol) {
-            let count = columns[symbol].count + references[symbol].count
+            let count = columns.count(symbol) + references.count(symbol)
             if count < bestCount {
                 best = symbol
                 bestCount = count
@@ -147,9 +147,7 @@ extension Solver {
             }
         }
         // art is parametric and zero: drop it everywhere.
-        let users = columns[art]
-        columns[art] = []
-        for basic in users {
+        for basic in columns.take(art) where isBasic[basic] && kinds[basic].isRestricted && rows[basic].contains(art) {
             recordInJournal(basic)
             rows[basic].remove(art)
         }
@@ -184,7 +182,7 @@ extension Solver {
             row.solve(for: marker, leaving: leaving)
             substitute(marker, with: row)
             substituteInDefinitions(marker, with: row)
-        } else if !references[marker].isEmpty {
+        } else if references.count(marker) > 0 {
             // Only definitions mention the marker, and its part in their expansions may even
             // cancel: replaying the remaining constraints is the simple exact answer.
             rebuild()
@@ -200,12 +198,9 @@ extension Solver {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = (row: Int.max, ratio: Double.infinity)
         var second = (row: Int.max, ratio: Double.infinity)
-        for basic in columns[marker] {
-            switch kinds[basic] {
-            case .external:
-                assertionFailure("columns list restricted rows only")
-            case .slack, .error:
-                let coefficient = rows[basic].coefficient(for: marker)
+        for basic in columns[marker] where isBasic[basic] && kinds[basic].isRestricted {
+            let coefficient = rows[basic].coefficient(for: marker)
+            if coefficient != 0 {
                 if coefficient < 0 {
                     let ratio = -rows[basic].constant / coefficient
                     if ratio < first.ratio || (ratio == first.ratio && basic < first.row) { first = (basic, ratio) }

@@ -28,8 +28,7 @@ extension Solver {
     /// would grow (positions after independent widths) stays as written, and the budget stops
     /// the attempt early, so a long chain of definitions costs O(1) per link.
     func compactDefinition(_ row: Row) -> Row {
-        guard row.symbols.contains(where: { isBasic[$0] }),
-              let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
+        guard let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
               expanded.count <= 2 * row.count + 2 else { return row }
         return expanded
     }
@@ -37,10 +36,12 @@ extension Solver {
     /// A parametric external symbol that nothing mentions yet: a constraint solved for it can be
     /// kept as a definition with nothing to substitute. The lowest id wins.
     func freshExternal(in row: Row) -> Int? {
-        row.symbols.first { symbol in
-            kinds[symbol] == .external && !isBasic[symbol] && columns[symbol].isEmpty
-                && references[symbol].isEmpty && objective.weight(of: symbol).isZero
+        for symbol in row.symbols where kinds[symbol] == .external && !isBasic[symbol] {
+            if columns.count(symbol) == 0 && references.count(symbol) == 0 && !objective.hasWeight(symbol) {
+                return symbol
+            }
         }
+        return nil
     }
 
     // MARK: Expansion
@@ -56,107 +57,11 @@ extension Solver {
 
     /// `expand(row)`, or nil as soon as the definitions it reaches hold more than `budget` terms.
     func expand(_ row: Row, budget: Int) -> Row? {
-        reserveExpansionScratch()
-        expansionToken &+= 1
-        let token = expansionToken
-
-        // Depth-first post-order over the reachable definitions.
-        var order: [Int] = []
-        var stack: [(symbol: Int, next: Int)] = []
-        var work = 0
-        for symbol in row.symbols where isDefined(symbol) && expansionVisit[symbol] != token {
-            expansionVisit[symbol] = token
-            stack.append((symbol, 0))
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                let definition = rows[stack[top].symbol].symbols
-                var index = stack[top].next
-                if index == 0 {
-                    work += definition.count
-                    if work > budget { return nil }
-                }
-                var child = -1
-                while index < definition.count {
-                    let other = definition[index]
-                    index += 1
-                    if isDefined(other) && expansionVisit[other] != token {
-                        expansionVisit[other] = token
-                        child = other
-                        break
-                    }
-                }
-                stack[top].next = index
-                if child >= 0 {
-                    stack.append((child, 0))
-                } else {
-                    order.append(stack[top].symbol)
-                    stack.removeLast()
-                }
-            }
-        }
-
-        // Reverse post-order puts each definition before everything it mentions.
-        var constant = row.constant
-        var touched: [Int] = []
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
-            accumulate(symbol, coefficient, constant: &constant, touched: &touched)
-        }
-        for definition in order.reversed() {
-            let factor = expansionValue[definition]
-            expansionValue[definition] = 0
-            guard factor != 0 else { continue }
-            let definitionRow = rows[definition]
-            constant += factor * definitionRow.constant
-            for (symbol, coefficient) in zip(definitionRow.symbols, definitionRow.coefficients) {
-                accumulate(symbol, factor * coefficient, constant: &constant, touched: &touched)
-            }
-        }
-
-        touched.sort()
-        var result = Row(constant: constant)
-        for symbol in touched {
-            result.append(symbol, expansionValue[symbol])
-            expansionValue[symbol] = 0
-            expansionTouched[symbol] = false
-        }
-        return result
-    }
-
-    /// Adds `value × symbol` to the expansion being built: to a definition's pending factor, to the
-    /// parametric symbols of a restricted row, or to a parametric symbol.
-    @inline(__always)
-    private func accumulate(_ symbol: Int, _ value: Double, constant: inout Double, touched: inout [Int]) {
-        if isBasic[symbol] {
-            if kinds[symbol] == .external {
-                expansionValue[symbol] += value
-                return
-            }
-            let row = rows[symbol]
-            constant += value * row.constant
-            for (parametric, coefficient) in zip(row.symbols, row.coefficients) {
-                addParametric(parametric, value * coefficient, touched: &touched)
-            }
-        } else {
-            addParametric(symbol, value, touched: &touched)
-        }
-    }
-
-    @inline(__always)
-    private func addParametric(_ symbol: Int, _ value: Double, touched: inout [Int]) {
-        if !expansionTouched[symbol] {
-            expansionTouched[symbol] = true
-            touched.append(symbol)
-        }
-        expansionValue[symbol] += value
-    }
-
-    private func reserveExpansionScratch() {
-        let count = kinds.count
-        guard expansionValue.count < count else { return }
-        let extra = count - expansionValue.count
-        expansionValue.append(contentsOf: repeatElement(0, count: extra))
-        expansionTouched.append(contentsOf: repeatElement(false, count: extra))
-        expansionVisit.append(contentsOf: repeatElement(0, count: extra))
+        guard row.symbols.contains(where: { isBasic[$0] }) else { return row }
+        var work = ExpansionScratch()
+        swap(&work, &expansionScratch)
+        defer { swap(&work, &expansionScratch) }
+        return work.expand(row, rows: rows, isBasic: isBasic, kinds: kinds, budget: budget)
     }
 
     // MARK: Values
@@ -165,10 +70,31 @@ extension Solver {
     /// mentions. Cached until the next change (`generation`).
     func definedValue(_ symbol: Int) -> Double {
         if valueStamp.count < kinds.count {
-            valueStamp.append(contentsOf: repeatElement(-1, count: kinds.count - valueStamp.count))
+            valueStamp.append(contentsOf: repeatElement(0, count: kinds.count - valueStamp.count))
             valueCache.append(contentsOf: repeatElement(0, count: kinds.count - valueCache.count))
         }
-        if valueStamp[symbol] == generation { return valueCache[symbol] }
+        if valueEpochGeneration != generation {
+            valueEpochGeneration = generation
+            valueEpoch &+= 1
+            if valueEpoch == 0 {
+                // Wrapped: forget every stamp so none can match by accident.
+                for index in valueStamp.indices { valueStamp[index] = 0 }
+                valueEpoch = 1
+            }
+        }
+        if valueStamp[symbol] == valueEpoch { return valueCache[symbol] }
+        var cache: [Double] = []
+        var stamps: [UInt32] = []
+        swap(&cache, &valueCache)
+        swap(&stamps, &valueStamp)
+        defer {
+            swap(&cache, &valueCache)
+            swap(&stamps, &valueStamp)
+        }
+        let rows = self.rows
+        let isBasic = self.isBasic
+        let kinds = self.kinds
+        let epoch = valueEpoch
         var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -178,7 +104,7 @@ extension Solver {
             while index < row.symbols.count {
                 let other = row.symbols[index]
                 index += 1
-                if isDefined(other) && valueStamp[other] != generation {
+                if isBasic[other] && kinds[other] == .external && stamps[other] != epoch {
                     child = other
                     break
                 }
@@ -190,13 +116,13 @@ extension Solver {
             }
             var value = row.constant
             for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
-                value += coefficient * (kinds[other] == .external ? valueCache[other] : rows[other].constant)
+                value += coefficient * (kinds[other] == .external ? cache[other] : rows[other].constant)
             }
-            valueCache[stack[top].symbol] = value
-            valueStamp[stack[top].symbol] = generation
+            cache[stack[top].symbol] = value
+            stamps[stack[top].symbol] = epoch
             stack.removeLast()
         }
-        return valueCache[symbol]
+        return cache[symbol]
     }
 
     // MARK: Free directions through definitions
@@ -249,5 +175,119 @@ extension Solver {
             }
         }
         return !projectionCache[symbol].isConstant
+    }
+}
+
+/// Reusable buffers for `Solver.expand`, indexed by symbol; all zero / false between calls.
+struct ExpansionScratch {
+    private var values: [Double] = []
+    private var touchedFlags: [Bool] = []
+    private var visits: [UInt32] = []
+    private var token: UInt32 = 0
+    private var order: [Int] = []
+    private var stack: [(symbol: Int, next: Int)] = []
+    private var touched: [Int] = []
+
+    /// See `Solver.expand(_:budget:)`. `rows`, `isBasic` and `kinds` are the solver's.
+    mutating func expand(_ row: Row, rows: [Row], isBasic: [Bool], kinds: [SymbolKind], budget: Int) -> Row? {
+        if values.count < kinds.count {
+            let extra = kinds.count - values.count
+            values.append(contentsOf: repeatElement(0, count: extra))
+            touchedFlags.append(contentsOf: repeatElement(false, count: extra))
+            visits.append(contentsOf: repeatElement(0, count: extra))
+        }
+        token &+= 1
+        order.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+
+        // Depth-first post-order over the reachable definitions.
+        var work = 0
+        for symbol in row.symbols where isBasic[symbol] && kinds[symbol] == .external && visits[symbol] != token {
+            visits[symbol] = token
+            stack.append((symbol, 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let definition = rows[stack[top].symbol].symbols
+                var index = stack[top].next
+                if index == 0 {
+                    work += definition.count
+                    if work > budget {
+                        stack.removeAll(keepingCapacity: true)
+                        return nil
+                    }
+                }
+                var child = -1
+                while index < definition.count {
+                    let other = definition[index]
+                    index += 1
+                    if isBasic[other] && kinds[other] == .external && visits[other] != token {
+                        visits[other] = token
+                        child = other
+                        break
+                    }
+                }
+                stack[top].next = index
+                if child >= 0 {
+                    stack.append((child, 0))
+                } else {
+                    order.append(stack[top].symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+
+        // Reverse post-order puts each definition before everything it mentions.
+        var constant = row.constant
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+            accumulate(symbol, coefficient, constant: &constant, rows: rows, isBasic: isBasic, kinds: kinds)
+        }
+        for definition in order.reversed() {
+            let factor = values[definition]
+            values[definition] = 0
+            guard factor != 0 else { continue }
+            let definitionRow = rows[definition]
+            constant += factor * definitionRow.constant
+            for (symbol, coefficient) in zip(definitionRow.symbols, definitionRow.coefficients) {
+                accumulate(symbol, factor * coefficient, constant: &constant, rows: rows, isBasic: isBasic, kinds: kinds)
+            }
+        }
+
+        touched.sort()
+        var result = Row(constant: constant)
+        for symbol in touched {
+            result.append(symbol, values[symbol])
+            values[symbol] = 0
+            touchedFlags[symbol] = false
+        }
+        return result
+    }
+
+    /// Adds `value × symbol` to the expansion being built: to a definition's pending factor, to the
+    /// parametric symbols of a restricted row, or to a parametric symbol.
+    @inline(__always)
+    private mutating func accumulate(_ symbol: Int, _ value: Double, constant: inout Double,
+                                     rows: [Row], isBasic: [Bool], kinds: [SymbolKind]) {
+        if isBasic[symbol] {
+            if kinds[symbol] == .external {
+                values[symbol] += value
+                return
+            }
+            let row = rows[symbol]
+            constant += value * row.constant
+            for (parametric, coefficient) in zip(row.symbols, row.coefficients) {
+                addParametric(parametric, value * coefficient)
+            }
+        } else {
+            addParametric(symbol, value)
+        }
+    }
+
+    @inline(__always)
+    private mutating func addParametric(_ symbol: Int, _ value: Double) {
+        if !touchedFlags[symbol] {
+            touchedFlags[symbol] = true
+            touched.append(symbol)
+        }
+        values[symbol] += value
     }
 }

@@ -15,6 +15,9 @@ extension Solver {
             rows[plus].constant -= delta
             queueIfInfeasible(plus)
         } else {
+            // Each row must move once: drop stale and repeated entries first.
+            compactUsers(of: plus, definitions: false)
+            compactUsers(of: plus, definitions: true)
             for basic in columns[plus] {
                 let coefficient = rows[basic].coefficient(for: plus)
                 rows[basic].constant += coefficient * delta

@@ -24,19 +24,19 @@ extension Solver {
     func rollbackTransaction() {
         guard let saved = journal else { return }
         journal = nil
+        // Lists that may name a discarded symbol, to purge once it is gone (its id will be reused).
+        var purge: [Int] = []
         for entry in saved.savedRows {
-            let isDefinition = kinds[entry.symbol] == .external
             if isBasic[entry.symbol] {
                 for other in rows[entry.symbol].symbols {
-                    if isDefinition { references[other].remove(entry.symbol) } else { columns[other].remove(entry.symbol) }
+                    removeUser(entry.symbol, of: other)
+                    if entry.symbol >= saved.symbolCount && other < saved.symbolCount { purge.append(other) }
                 }
             }
             rows[entry.symbol] = entry.row
             isBasic[entry.symbol] = entry.wasBasic
             if entry.wasBasic {
-                for other in entry.row.symbols {
-                    if isDefinition { references[other].insert(entry.symbol) } else { columns[other].insert(entry.symbol) }
-                }
+                for other in entry.row.symbols { addUser(entry.symbol, of: other) }
             }
         }
         objective.rollbackTransaction(kinds: kinds)
@@ -44,6 +44,10 @@ extension Solver {
         inArtificialPhase = false
         infeasibleRows.removeAll()
         discardSymbols(from: saved.symbolCount)
+        for symbol in purge {
+            compactUsers(of: symbol, definitions: false)
+            compactUsers(of: symbol, definitions: true)
+        }
     }
 
     /// Forgets the symbols with ids `>= count` (created by a failed addition).
@@ -55,8 +59,8 @@ extension Solver {
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
-        columns.removeSubrange(count...)
-        references.removeSubrange(count...)
+        columns.removeSymbols(from: count)
+        references.removeSymbols(from: count)
         symbolVariables.removeSubrange(count...)
     }
 }

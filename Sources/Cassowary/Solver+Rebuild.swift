@@ -8,8 +8,8 @@ extension Solver {
         kinds = []
         rows = []
         isBasic = []
-        columns = []
-        references = []
+        columns.removeAll()
+        references.removeAll()
         symbolVariables = []
         variableSymbols = Array(repeating: -1, count: variableSymbols.count)
         objective = Objective()
@@ -23,8 +23,8 @@ extension Solver {
         for (index, source) in sources.enumerated() {
             if let source { entries.append((source.sequence, .constraint(index))) }
         }
-        for (variable, edit) in edits.enumerated() {
-            if let edit { entries.append((edit.sequence, .edit(variable))) }
+        for variable in edits.keys.sorted() {
+            entries.append((edits[variable]!.sequence, .edit(variable)))
         }
         entries.sort { $0.sequence < $1.sequence }
         for (_, entry) in entries {

@@ -42,7 +42,7 @@ extension Solver {
     func leavingRow(for entering: Int, direction: Double) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for basic in columns[entering] where kinds[basic].isRestricted {
+        for basic in columns[entering] where isBasic[basic] && kinds[basic].isRestricted {
             let rate = rows[basic].coefficient(for: entering) * direction
             guard rate < 0 else { continue }
             let ratio = rows[basic].constant / -rate

@@ -11,8 +11,8 @@ extension Solver {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
-        references.append([])
+        columns.appendSymbol()
+        references.appendSymbol()
         symbolVariables.append(-1)
         return symbol
     }
@@ -31,24 +31,16 @@ extension Solver {
     /// Makes `symbol` basic with `row`.
     func installRow(_ row: Row, for symbol: Int) {
         recordInJournal(symbol)
-        if kinds[symbol] == .external {
-            for other in row.symbols { references[other].insert(symbol) }
-        } else {
-            for parametric in row.symbols { columns[parametric].insert(symbol) }
-        }
         rows[symbol] = row
         isBasic[symbol] = true
+        for other in row.symbols { addUser(symbol, of: other) }
     }
 
     /// Makes `symbol` parametric, returning the row it had.
     func takeRow(of symbol: Int) -> Row {
         recordInJournal(symbol)
         let row = rows[symbol]
-        if kinds[symbol] == .external {
-            for other in row.symbols { references[other].remove(symbol) }
-        } else {
-            for parametric in row.symbols { columns[parametric].remove(symbol) }
-        }
+        for other in row.symbols { removeUser(symbol, of: other) }
         rows[symbol] = Row()
         isBasic[symbol] = false
         return row
@@ -58,14 +50,14 @@ extension Solver {
     /// every objective. Restricted rows that go negative are queued for the dual simplex.
     /// Definitions are left alone: they stay true when `symbol` becomes basic with `row`.
     func substitute(_ symbol: Int, with row: Row) {
-        let users = columns[symbol]
-        columns[symbol] = []
-        for basic in users {
+        for basic in columns.take(symbol) where isBasic[basic] && kinds[basic].isRestricted {
+            // Entries may be stale or repeated: `remove` finds the symbol only in a live row, once.
+            guard rows[basic].contains(symbol) else { continue }
             recordInJournal(basic)
-            guard let coefficient = rows[basic].remove(symbol) else { continue }
+            let coefficient = rows[basic].remove(symbol)!
             rows[basic].add(row, times: coefficient, scratch: &scratch)
-            for added in scratch.added { columns[added].insert(basic) }
-            for removed in scratch.removed { columns[removed].remove(basic) }
+            for added in scratch.added { addUser(basic, of: added) }
+            for removed in scratch.removed { removeUser(basic, of: removed) }
             queueIfInfeasible(basic)
         }
         objective.substitute(symbol, with: row, kinds: kinds)
@@ -77,14 +69,46 @@ extension Solver {
     /// Replaces `symbol` by `row` in every definition that mentions it: for a symbol that is about
     /// to disappear (the marker of a removed constraint).
     func substituteInDefinitions(_ symbol: Int, with row: Row) {
-        let users = references[symbol]
-        references[symbol] = []
-        for basic in users {
+        for basic in references.take(symbol) where isDefined(basic) {
+            guard rows[basic].contains(symbol) else { continue }
             recordInJournal(basic)
-            guard let coefficient = rows[basic].remove(symbol) else { continue }
+            let coefficient = rows[basic].remove(symbol)!
             rows[basic].add(row, times: coefficient, scratch: &scratch)
-            for added in scratch.added { references[added].insert(basic) }
-            for removed in scratch.removed { references[removed].remove(basic) }
+            for added in scratch.added { addUser(basic, of: added) }
+            for removed in scratch.removed { removeUser(basic, of: removed) }
+        }
+    }
+
+    /// Records that `basic`'s row now mentions `symbol`, in `columns` or `references` by its kind.
+    @inline(__always)
+    func addUser(_ basic: Int, of symbol: Int) {
+        if kinds[basic] == .external {
+            if references.add(basic, to: symbol) { compactUsers(of: symbol, definitions: true) }
+        } else {
+            if columns.add(basic, to: symbol) { compactUsers(of: symbol, definitions: false) }
+        }
+    }
+
+    /// Records that `basic`'s row no longer mentions `symbol`.
+    @inline(__always)
+    func removeUser(_ basic: Int, of symbol: Int) {
+        if kinds[basic] == .external {
+            references.remove(basic, from: symbol)
+        } else {
+            columns.remove(basic, from: symbol)
+        }
+    }
+
+    /// Drops the stale and repeated entries of `symbol`'s column or references.
+    func compactUsers(of symbol: Int, definitions: Bool) {
+        let isLive = { (basic: Int) -> Bool in
+            basic < self.kinds.count && self.isBasic[basic]
+                && (self.kinds[basic] == .external) == definitions && self.rows[basic].contains(symbol)
+        }
+        if definitions {
+            references.compact(symbol, keeping: isLive)
+        } else {
+            columns.compact(symbol, keeping: isLive)
         }
     }
 

@@ -26,11 +26,10 @@ public final class Solver {
     /// restricted symbol, a definition for an external one.
     var rows: [Row] = []
     var isBasic: [Bool] = []
-    /// `columns[s]`: the restricted basic symbols whose rows contain `s`. Only used in ways that do
-    /// not depend on iteration order (updates of independent rows, minimum with an id tie-break).
-    var columns: [Set<Int>] = []
-    /// `references[s]`: the basic external symbols whose definitions mention `s` (same rules).
-    var references: [Set<Int>] = []
+    /// `columns[s]`: the restricted basic symbols whose rows contain `s`.
+    var columns = ColumnIndex()
+    /// `references[s]`: the basic external symbols whose definitions mention `s`.
+    var references = ColumnIndex()
     /// The variable id of an external symbol, or -1.
     var symbolVariables: [Int] = []
 
@@ -43,8 +42,8 @@ public final class Solver {
     var constraints: [ConstraintRecord?] = []
     /// What each live constraint was, indexed like `constraints`, for `rebuild()`.
     var sources: [ConstraintSource?] = []
-    /// Indexed by variable id.
-    var edits: [EditRecord?] = []
+    /// Edit variables by variable id (few, so a dictionary; only ever iterated in sorted order).
+    var edits: [Int: EditRecord] = [:]
     /// Orders constraints and edit variables by addition, for `rebuild()`.
     var nextSequence = 0
     var objective = Objective()
@@ -64,17 +63,16 @@ public final class Solver {
     var generation = 0
     var freeDirectionStamp: [Int] = []
     var freeDirectionValue: [Bool] = []
-    /// Values of defined symbols, valid while `valueStamp[s] == generation`.
+    /// Values of defined symbols, valid while `valueStamp[s] == valueEpoch` (a counter moved on
+    /// whenever `generation` has changed since it was last read).
     var valueCache: [Double] = []
-    var valueStamp: [Int] = []
+    var valueStamp: [UInt32] = []
+    var valueEpoch: UInt32 = 0
+    var valueEpochGeneration = -1
     /// Each definition's part along the free directions, valid while `projectionStamp[s] == generation`.
     var projectionCache: [Row] = []
     var projectionStamp: [Int] = []
-    /// Scratch for `expand(_:)`, indexed by symbol; all zero / false between calls.
-    var expansionValue: [Double] = []
-    var expansionTouched: [Bool] = []
-    var expansionVisit: [UInt32] = []
-    var expansionToken: UInt32 = 0
+    var expansionScratch = ExpansionScratch()
 
     public init() {}
 
@@ -132,18 +130,14 @@ public final class Solver {
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard variable.id >= 0, variable.id < edits.count, let edit = edits[variable.id] else {
-            throw .unknownEditVariable(variable)
-        }
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         edits[variable.id] = nil
         eraseConstraint(edit.constraint)
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard variable.id >= 0, variable.id < edits.count, let edit = edits[variable.id] else {
-            throw .unknownEditVariable(variable)
-        }
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber }
         applySuggestion(value, to: variable.id, edit: edit)
     }
@@ -186,7 +180,6 @@ public final class Solver {
         precondition(variable.id >= 0, "variable ids are non-negative")
         while variableSymbols.count <= variable.id {
             variableSymbols.append(-1)
-            edits.append(nil)
         }
         variableCount = max(variableCount, variable.id + 1)
     }
