@@ -104,6 +104,10 @@ struct Row {
         scratch.removed.removeAll(keepingCapacity: true)
         constant += factor * other.constant
         if other.symbols.isEmpty { return }
+        if 16 * other.symbols.count < symbols.count {
+            addInPlace(other, times: factor, scratch: &scratch)
+            return
+        }
         scratch.symbols.removeAll(keepingCapacity: true)
         scratch.coefficients.removeAll(keepingCapacity: true)
         scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
@@ -165,6 +169,29 @@ struct Row {
             // The old buffers become the next merge's scratch space.
             swap(&symbols, &scratch.symbols)
             swap(&coefficients, &scratch.coefficients)
+        }
+    }
+
+    /// `add` for a short `other` into a long row: a binary search and at most one shift per term,
+    /// instead of copying the whole row (a pivot's short row into a long one, over and over).
+    private mutating func addInPlace(_ other: Row, times factor: Double, scratch: inout Scratch) {
+        for (symbol, coefficient) in zip(other.symbols, other.coefficients) {
+            let value = factor * coefficient
+            let (index, found) = position(of: symbol)
+            if found {
+                let sum = coefficients[index] + value
+                if Tolerance.isNearZero(sum) {
+                    symbols.remove(at: index)
+                    coefficients.remove(at: index)
+                    scratch.removed.append(symbol)
+                } else {
+                    coefficients[index] = sum
+                }
+            } else if !Tolerance.isNearZero(value) {
+                symbols.insert(symbol, at: index)
+                coefficients.insert(value, at: index)
+                scratch.added.append(symbol)
+            }
         }
     }
 

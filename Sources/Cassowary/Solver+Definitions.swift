@@ -83,6 +83,25 @@ extension Solver {
             }
         }
         if valueStamp[symbol] == valueEpoch { return valueCache[symbol] }
+        // Usually every definition the row mentions is known already (values are read in order).
+        let row = rows[symbol]
+        var direct = row.constant
+        var ready = true
+        for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
+            if kinds[other] != .external {
+                direct += coefficient * rows[other].constant
+            } else if valueStamp[other] == valueEpoch {
+                direct += coefficient * valueCache[other]
+            } else {
+                ready = false
+                break
+            }
+        }
+        if ready {
+            valueCache[symbol] = direct
+            valueStamp[symbol] = valueEpoch
+            return direct
+        }
         var cache: [Double] = []
         var stamps: [UInt32] = []
         swap(&cache, &valueCache)
