@@ -28,7 +28,8 @@ extension Solver {
     /// would grow (positions after independent widths) stays as written, and the budget stops
     /// the attempt early, so a long chain of definitions costs O(1) per link.
     func compactDefinition(_ row: Row) -> Row {
-        guard let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
+        guard compactsDefinitions,
+              let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
               expanded.count <= 2 * row.count + 2 else { return row }
         return expanded
     }
@@ -147,53 +148,52 @@ extension Solver {
     // MARK: Free directions through definitions
 
     /// Whether the expansion of the basic external `symbol` mentions a free direction (see
-    /// `Solver+Ambiguity.swift`): its part along the free directions, built bottom-up through the
-    /// definitions and cached until the next change.
+    /// `Solver+Ambiguity.swift`). Usually answered by reachability alone: a definition that cannot
+    /// reach a free direction through the definitions and rows it mentions cannot mention one.
+    /// Otherwise the definition is expanded, since free directions reached along two paths may
+    /// cancel (`z = x − a` with `x = a + 5`).
     func definitionHasFreeDirection(_ symbol: Int) -> Bool {
-        if projectionStamp.count < kinds.count {
-            projectionStamp.append(contentsOf: repeatElement(-1, count: kinds.count - projectionStamp.count))
-            projectionCache.append(contentsOf: repeatElement(Row(), count: kinds.count - projectionCache.count))
+        guard reachesFreeDirection(symbol) else { return false }
+        return expand(rows[symbol]).symbols.contains { isFreeDirection($0) }
+    }
+
+    /// Whether some free direction is reachable from the definition of `symbol`: cached per
+    /// generation, computed bottom-up with an explicit stack.
+    private func reachesFreeDirection(_ symbol: Int) -> Bool {
+        if freeReachStamp.count < kinds.count {
+            freeReachStamp.append(contentsOf: repeatElement(-1, count: kinds.count - freeReachStamp.count))
+            freeReachValue.append(contentsOf: repeatElement(false, count: kinds.count - freeReachValue.count))
         }
-        if projectionStamp[symbol] != generation {
-            var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                let row = rows[stack[top].symbol]
-                var index = stack[top].next
-                var child = -1
-                while index < row.symbols.count {
-                    let other = row.symbols[index]
-                    index += 1
-                    if isDefined(other) && projectionStamp[other] != generation {
-                        child = other
-                        break
-                    }
+        if freeReachStamp[symbol] == generation { return freeReachValue[symbol] }
+        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let row = rows[stack[top].symbol]
+            var index = stack[top].next
+            var child = -1
+            while index < row.symbols.count {
+                let other = row.symbols[index]
+                index += 1
+                if isDefined(other) && freeReachStamp[other] != generation {
+                    child = other
+                    break
                 }
-                stack[top].next = index
-                if child >= 0 {
-                    stack.append((child, 0))
-                    continue
-                }
-                var projection = Row()
-                for (other, coefficient) in zip(row.symbols, row.coefficients) {
-                    if !isBasic[other] {
-                        if isFreeDirection(other) { projection.insert(other, coefficient) }
-                    } else if kinds[other] == .external {
-                        projection.add(projectionCache[other], times: coefficient, scratch: &scratch)
-                    } else {
-                        for (parametric, inner) in zip(rows[other].symbols, rows[other].coefficients)
-                        where isFreeDirection(parametric) {
-                            projection.insert(parametric, coefficient * inner)
-                        }
-                    }
-                }
-                projection.constant = 0
-                projectionCache[stack[top].symbol] = projection
-                projectionStamp[stack[top].symbol] = generation
-                stack.removeLast()
             }
+            stack[top].next = index
+            if child >= 0 {
+                stack.append((child, 0))
+                continue
+            }
+            let reaches = row.symbols.contains { other in
+                if !isBasic[other] { return isFreeDirection(other) }
+                if kinds[other] == .external { return freeReachValue[other] }
+                return rows[other].symbols.contains { isFreeDirection($0) }
+            }
+            freeReachValue[stack[top].symbol] = reaches
+            freeReachStamp[stack[top].symbol] = generation
+            stack.removeLast()
         }
-        return !projectionCache[symbol].isConstant
+        return freeReachValue[symbol]
     }
 }
 

@@ -35,7 +35,7 @@ extension Solver {
     /// over. Degenerate runs are normal in layouts (many rows sit at zero), and every pivot Bland's
     /// rule makes instead of the steepest one may have to be undone later, so the limit grows
     /// with the tableau; it only has to be finite.
-    var degeneratePivotLimit: Int { 64 + kinds.count }
+    var degeneratePivotLimit: Int { degeneratePivotLimitOverride ?? 64 + kinds.count }
 
     /// The primal ratio test: the restricted row that first reaches zero as `entering` moves in
     /// `direction`; ties go to the lowest basic id (an exact total order, so hash order is moot).

@@ -56,6 +56,14 @@ public final class Solver {
     /// Undo information while an addition that may fail is in progress.
     var journal: Journal?
 
+    // MARK: Strategy (tests run the solver with other settings; the answers must not change)
+
+    /// Degenerate pivots in a row before Bland's rule takes over; nil for the default,
+    /// `64 + symbol count`. Zero makes every pivot use Bland's rule.
+    var degeneratePivotLimitOverride: Int?
+    /// Whether new definitions are stored expanded when that is as short (`compactDefinition`).
+    var compactsDefinitions = true
+
     // MARK: Scratch and caches
 
     var scratch = Row.Scratch()
@@ -69,9 +77,9 @@ public final class Solver {
     var valueStamp: [UInt32] = []
     var valueEpoch: UInt32 = 0
     var valueEpochGeneration = -1
-    /// Each definition's part along the free directions, valid while `projectionStamp[s] == generation`.
-    var projectionCache: [Row] = []
-    var projectionStamp: [Int] = []
+    /// Whether each definition reaches a free direction, valid while `freeReachStamp[s] == generation`.
+    var freeReachValue: [Bool] = []
+    var freeReachStamp: [Int] = []
     var expansionScratch = ExpansionScratch()
 
     public init() {}
