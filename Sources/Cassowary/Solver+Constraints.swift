@@ -1,6 +1,9 @@
 /// Adding and removing constraints.
 extension Solver {
-    /// Adds a validated constraint and re-optimises. Throws `.unsatisfiable(id)` — leaving the
+    /// Adds a validated constraint and re-optimises. When one of its variables is fresh (mentioned
+    /// nowhere yet), the constraint becomes that variable's definition as written (see
+    /// `Solver+Definitions.swift`); otherwise its row is expanded into parametric symbols and
+    /// solved for a subject, or added through phase one. Throws `.unsatisfiable(id)` — leaving the
     /// solver exactly as before — when a required constraint conflicts with the required ones.
     func insertConstraint(_ expression: LinearExpression, _ relation: ConstraintRelation,
                           priority: Double, id: ConstraintID) throws(SolverError) -> ConstraintRecord {

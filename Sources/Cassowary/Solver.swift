@@ -137,6 +137,7 @@ public final class Solver {
         nextSequence += 1
     }
 
+    /// Removes an edit variable added by `addEditVariable` (and its suggested value) and re-optimises.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         edits[variable.id] = nil

@@ -63,6 +63,28 @@ import Testing
         }
     }
 
+    /// A container width edit added first (so the width is a definition over the edit's errors),
+    /// too narrow at first, then widened: the width must follow even though the unmet edit made one
+    /// of its error symbols basic. (`H:|-20-[b(>=70,<=100)]-(>=20)-|`, `b` resisting below 200.)
+    @Test func anUnmetEditThatIsMovedAgainMovesItsDefinition() throws {
+        let solver = Solver()
+        let container = solver.makeVariable(), left = solver.makeVariable(), width = solver.makeVariable()
+        try solver.addEditVariable(container, priority: 1000.0.nextDown)
+        try solver.suggestValue(100, for: container)
+        try solver.addConstraint(expression((left, 1), constant: -20), .equal)
+        try solver.addConstraint(expression((width, 1), constant: -70), .greaterThanOrEqual)
+        try solver.addConstraint(expression((width, 1), constant: -100), .lessThanOrEqual)
+        try solver.addConstraint(expression((width, 1), constant: -200), .greaterThanOrEqual, priority: 750)
+        try solver.addConstraint(expression((container, 1), (left, -1), (width, -1), constant: -20), .greaterThanOrEqual)
+        #expect(solver.value(of: container) == 110)
+        #expect(solver.value(of: width) == 70)
+        for (value, expected) in [(137.0, 97.0), (300, 100), (100, 70), (139, 99)] {
+            try solver.suggestValue(value, for: container)
+            #expect(solver.value(of: container) == max(value, 110))
+            #expect(solver.value(of: width) == expected)
+        }
+    }
+
     /// A definition's free direction may cancel through the definitions it mentions.
     @Test func freeDirectionsThatCancelLeaveAVariableDetermined() throws {
         for compacts in [true, false] {
