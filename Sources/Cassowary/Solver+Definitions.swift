@@ -150,16 +150,77 @@ extension Solver {
     /// Whether the expansion of the basic external `symbol` mentions a free direction (see
     /// `Solver+Ambiguity.swift`). Usually answered by reachability alone: a definition that cannot
     /// reach a free direction through the definitions and rows it mentions cannot mention one.
-    /// Otherwise the definition is expanded, since free directions reached along two paths may
-    /// cancel (`z = x − a` with `x = a + 5`).
+    /// Otherwise free directions reached along two paths may cancel (`z = x − a` with
+    /// `x = a + 5`), so the definition's part along the free directions is computed exactly: built
+    /// bottom-up and cached while it stays short (an ambiguous layout usually has few free
+    /// directions), else by expanding the definition.
     func definitionHasFreeDirection(_ symbol: Int) -> Bool {
         guard reachesFreeDirection(symbol) else { return false }
+        if let projection = freeProjection(symbol) { return !projection.isConstant }
         return expand(rows[symbol]).symbols.contains { isFreeDirection($0) }
+    }
+
+    /// The longest cached part along the free directions (see `freeProjection`).
+    static let projectionLimit = 32
+
+    /// The part of `symbol`'s expansion along the free directions, or nil when it (or the part of a
+    /// definition it mentions) would hold more than `projectionLimit` terms. Cached per generation.
+    private func freeProjection(_ symbol: Int) -> Row? {
+        if projectionStamp.count < kinds.count {
+            projectionStamp.append(contentsOf: repeatElement(-1, count: kinds.count - projectionStamp.count))
+            projectionCache.append(contentsOf: repeatElement(nil, count: kinds.count - projectionCache.count))
+        }
+        if projectionStamp[symbol] == generation { return projectionCache[symbol] }
+        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let row = rows[stack[top].symbol]
+            var index = stack[top].next
+            var child = -1
+            while index < row.symbols.count {
+                let other = row.symbols[index]
+                index += 1
+                if isDefined(other) && reachesFreeDirection(other) && projectionStamp[other] != generation {
+                    child = other
+                    break
+                }
+            }
+            stack[top].next = index
+            if child >= 0 {
+                stack.append((child, 0))
+                continue
+            }
+            var projection: Row? = Row()
+            for (other, coefficient) in zip(row.symbols, row.coefficients) {
+                if !isBasic[other] {
+                    if isFreeDirection(other) { projection?.insert(other, coefficient) }
+                } else if kinds[other] == .external {
+                    guard reachesFreeDirection(other) else { continue }
+                    guard let part = projectionCache[other] else {
+                        projection = nil
+                        break
+                    }
+                    projection?.add(part, times: coefficient, scratch: &scratch)
+                } else {
+                    for (parametric, inner) in zip(rows[other].symbols, rows[other].coefficients)
+                    where isFreeDirection(parametric) {
+                        projection?.insert(parametric, coefficient * inner)
+                    }
+                }
+                if let part = projection, part.count > Solver.projectionLimit { projection = nil }
+                if projection == nil { break }
+            }
+            projection?.constant = 0
+            projectionCache[stack[top].symbol] = projection
+            projectionStamp[stack[top].symbol] = generation
+            stack.removeLast()
+        }
+        return projectionCache[symbol]
     }
 
     /// Whether some free direction is reachable from the definition of `symbol`: cached per
     /// generation, computed bottom-up with an explicit stack.
-    private func reachesFreeDirection(_ symbol: Int) -> Bool {
+    func reachesFreeDirection(_ symbol: Int) -> Bool {
         if freeReachStamp.count < kinds.count {
             freeReachStamp.append(contentsOf: repeatElement(-1, count: kinds.count - freeReachStamp.count))
             freeReachValue.append(contentsOf: repeatElement(false, count: kinds.count - freeReachValue.count))

@@ -80,6 +80,10 @@ public final class Solver {
     /// Whether each definition reaches a free direction, valid while `freeReachStamp[s] == generation`.
     var freeReachValue: [Bool] = []
     var freeReachStamp: [Int] = []
+    /// Each definition's part along the free directions (nil: too long to keep), valid while
+    /// `projectionStamp[s] == generation`.
+    var projectionCache: [Row?] = []
+    var projectionStamp: [Int] = []
     var expansionScratch = ExpansionScratch()
 
     public init() {}
