@@ -1,13 +1,26 @@
 /// What the solver remembers about an added constraint (kiwi's "tag"): the symbols that let it find
 /// the constraint's row again to change or remove it.
+///
+/// One is kept per constraint, so symbols are stored as 32-bit ids (-1 for none): 24 bytes a record.
 struct ConstraintRecord {
+    private let markerID: Int32
+    private let otherID: Int32
+    let priority: Double
+    let isInequality: Bool
+
+    init(marker: Int, other: Int?, priority: Double, isInequality: Bool) {
+        precondition(marker < Int(Int32.max) && (other ?? 0) < Int(Int32.max), "too many symbols")
+        markerID = Int32(marker)
+        otherID = Int32(other ?? -1)
+        self.priority = priority
+        self.isInequality = isInequality
+    }
+
     /// The slack (inequality) or positive error (non-required equality); -1 for a required equality.
-    var marker: Int
+    var marker: Int { Int(markerID) }
     /// The error of a non-required inequality, or the negative error of a non-required equality;
     /// `nil` for required constraints.
-    var other: Int?
-    var priority: Double
-    var isInequality: Bool
+    var other: Int? { otherID < 0 ? nil : Int(otherID) }
 
     var isRequired: Bool { priority >= Solver.required }
 

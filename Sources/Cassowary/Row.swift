@@ -79,6 +79,15 @@ struct Row {
         return true
     }
 
+    /// Appends `coefficient × symbol` for a symbol above every symbol in the row, dropping it when
+    /// near zero (building a row in order).
+    mutating func append(_ symbol: Int, _ coefficient: Double) {
+        precondition(symbols.last.map { $0 < symbol } ?? true, "symbols must be appended in order")
+        if Tolerance.isNearZero(coefficient) { return }
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+    }
+
     /// Removes `symbol`, returning its coefficient (nil when absent).
     @discardableResult
     mutating func remove(_ symbol: Int) -> Double? {
@@ -95,6 +104,10 @@ struct Row {
         scratch.removed.removeAll(keepingCapacity: true)
         constant += factor * other.constant
         if other.symbols.isEmpty { return }
+        if 16 * other.symbols.count < symbols.count {
+            addInPlace(other, times: factor, scratch: &scratch)
+            return
+        }
         scratch.symbols.removeAll(keepingCapacity: true)
         scratch.coefficients.removeAll(keepingCapacity: true)
         scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
@@ -145,9 +158,41 @@ struct Row {
             }
             j += 1
         }
-        // The old buffers become the next merge's scratch space.
-        swap(&symbols, &scratch.symbols)
-        swap(&coefficients, &scratch.coefficients)
+        if scratch.symbols.capacity > 4 * scratch.symbols.count + 32 {
+            // A scratch buffer grown by a long row must not end up in a short one (every short
+            // row merged after a long one would keep a long row's worth of memory): copy.
+            symbols.removeAll(keepingCapacity: true)
+            coefficients.removeAll(keepingCapacity: true)
+            symbols.append(contentsOf: scratch.symbols)
+            coefficients.append(contentsOf: scratch.coefficients)
+        } else {
+            // The old buffers become the next merge's scratch space.
+            swap(&symbols, &scratch.symbols)
+            swap(&coefficients, &scratch.coefficients)
+        }
+    }
+
+    /// `add` for a short `other` into a long row: a binary search and at most one shift per term,
+    /// instead of copying the whole row (a pivot's short row into a long one, over and over).
+    private mutating func addInPlace(_ other: Row, times factor: Double, scratch: inout Scratch) {
+        for (symbol, coefficient) in zip(other.symbols, other.coefficients) {
+            let value = factor * coefficient
+            let (index, found) = position(of: symbol)
+            if found {
+                let sum = coefficients[index] + value
+                if Tolerance.isNearZero(sum) {
+                    symbols.remove(at: index)
+                    coefficients.remove(at: index)
+                    scratch.removed.append(symbol)
+                } else {
+                    coefficients[index] = sum
+                }
+            } else if !Tolerance.isNearZero(value) {
+                symbols.insert(symbol, at: index)
+                coefficients.insert(value, at: index)
+                scratch.added.append(symbol)
+            }
+        }
     }
 
     /// Multiplies the whole row by `factor`.

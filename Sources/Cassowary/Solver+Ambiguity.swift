@@ -4,7 +4,8 @@
 /// symbol whose objective coefficient is zero at every level (moving it changes no priority's
 /// error) and that can move a positive amount without pushing a restricted basic row below zero.
 /// External symbols may move both ways, slack and error symbols only up. A variable
-/// is ambiguous when it is itself such a parametric symbol, or when its row mentions one.
+/// is ambiguous when it is itself such a parametric symbol, or when its definition, expanded into
+/// parametric symbols, mentions one (`definitionHasFreeDirection`).
 ///
 /// This is an approximation at degenerate vertices: a direction is treated as blocked when a
 /// restricted row it would decrease is already at zero, although another basis of the same vertex
@@ -14,7 +15,7 @@ extension Solver {
     /// Whether the external `symbol` can move along a free direction.
     func isUndetermined(_ symbol: Int) -> Bool {
         if !isBasic[symbol] { return isFreeDirection(symbol) }
-        return rows[symbol].symbols.contains { isFreeDirection($0) }
+        return definitionHasFreeDirection(symbol)
     }
 
     /// Whether the parametric `symbol` is a free direction (cached until the next change).
@@ -36,7 +37,7 @@ extension Solver {
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         return directions.contains { direction in
             !columns[symbol].contains { basic in
-                kinds[basic].isRestricted
+                isBasic[basic] && kinds[basic].isRestricted
                     && rows[basic].coefficient(for: symbol) * direction < 0
                     && Tolerance.isNearZero(rows[basic].constant)
             }

@@ -1,15 +1,27 @@
 /// Adding and removing constraints.
 extension Solver {
-    /// Adds a validated constraint and re-optimises. Throws `.unsatisfiable(id)` — leaving the
+    /// Adds a validated constraint and re-optimises. When one of its variables is fresh (mentioned
+    /// nowhere yet), the constraint becomes that variable's definition as written (see
+    /// `Solver+Definitions.swift`); otherwise its row is expanded into parametric symbols and
+    /// solved for a subject, or added through phase one. Throws `.unsatisfiable(id)` — leaving the
     /// solver exactly as before — when a required constraint conflicts with the required ones.
     func insertConstraint(_ expression: LinearExpression, _ relation: ConstraintRelation,
                           priority: Double, id: ConstraintID) throws(SolverError) -> ConstraintRecord {
         generation += 1
         let symbolCount = kinds.count
-        let levelIndex = priority < Solver.required ? objective.makeLevel(for: priority) : nil
-        var (row, record) = makeRow(expression, relation, priority: priority, levelIndex: levelIndex)
-        if let levelIndex { objective.levels[levelIndex].constraintCount += 1 }
+        if priority < Solver.required { objective.addConstraint(at: priority) }
+        var (row, record) = makeRow(expression, relation, priority: priority)
 
+        if let fresh = freshExternal(in: row) {
+            // Nothing mentions `fresh`: the constraint becomes its definition, as written.
+            row.solve(for: fresh)
+            installRow(compactDefinition(row), for: fresh)
+            optimize()
+            return record
+        }
+        row = expand(row)
+        // A non-negative constant lets a restricted subject start feasible.
+        if row.constant < 0 { row.scale(by: -1) }
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -33,14 +45,15 @@ extension Solver {
         return record
     }
 
-    /// Builds `0 = row` for the constraint in terms of the current parametric symbols, with its
-    /// marker and error symbols, and adds the errors to the objective level `levelIndex`.
-    /// The row's constant is made non-negative so a restricted subject starts feasible.
+    /// Builds `0 = row` for the constraint as written — its variables' symbols (basic or not), its
+    /// marker and error symbols — and adds the errors to the objective at `priority` (whose level
+    /// must exist) unless it is required.
     func makeRow(_ expression: LinearExpression, _ relation: ConstraintRelation,
-                 priority: Double, levelIndex: Int?) -> (Row, ConstraintRecord) {
+                 priority: Double) -> (Row, ConstraintRecord) {
+        let isRequired = priority >= Solver.required
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Tolerance.isNearZero(term.coefficient) {
-            addExpanded(externalSymbol(for: term.variable), term.coefficient, to: &row)
+            row.insert(externalSymbol(for: term.variable), term.coefficient)
         }
         let record: ConstraintRecord
         switch relation {
@@ -50,33 +63,32 @@ extension Solver {
             let slack = makeSymbol(.slack)
             row.insert(slack, sign)
             var error: Int?
-            if let levelIndex {
+            if !isRequired {
                 let symbol = makeSymbol(.error)
                 row.insert(symbol, -sign)
-                objective.levels[levelIndex].row.insert(symbol, 1)
+                objective.add(1, for: symbol, at: priority, kinds: kinds)
                 error = symbol
             }
             record = ConstraintRecord(marker: slack, other: error, priority: priority, isInequality: true)
         case .equal:
-            if let levelIndex {
+            if !isRequired {
                 // expression = plus − minus.
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.levels[levelIndex].row.insert(plus, 1)
-                objective.levels[levelIndex].row.insert(minus, 1)
+                objective.add(1, for: plus, at: priority, kinds: kinds)
+                objective.add(1, for: minus, at: priority, kinds: kinds)
                 record = ConstraintRecord(marker: plus, other: minus, priority: priority, isInequality: false)
             } else {
                 // No marker: see `ConstraintRecord.hasMarker`.
                 record = ConstraintRecord(marker: -1, other: nil, priority: priority, isInequality: false)
             }
         }
-        if row.constant < 0 { row.scale(by: -1) }
         return (row, record)
     }
 
-    /// The symbol to solve a new row for, or nil when phase one is needed:
+    /// The symbol to solve a new (expanded) row for, or nil when phase one is needed:
     /// 1. an external symbol (unrestricted, so always feasible);
     /// 2. the marker or the other error symbol when restricted with a negative coefficient
     ///    (feasible because the constant is non-negative);
@@ -96,12 +108,13 @@ extension Solver {
         return nil
     }
 
-    /// The symbol of `row` passing `isCandidate` that appears in the fewest rows; ties to the lowest id.
+    /// The symbol of `row` passing `isCandidate` that appears in the fewest rows (simplex rows and
+    /// definitions); ties to the lowest id.
     private func cheapestSymbol(in row: Row, where isCandidate: (Int) -> Bool) -> Int? {
         var best: Int?
         var bestCount = Int.max
         for symbol in row.symbols where isCandidate(symbol) {
-            let count = columns[symbol].count
+            let count = columns.count(symbol) + references.count(symbol)
             if count < bestCount {
                 best = symbol
                 bestCount = count
@@ -116,12 +129,15 @@ extension Solver {
     func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
         installRow(row, for: art)
-        var phaseOne = Objective()
-        phaseOne.levels = [Objective.Level(priority: 0, row: row, constraintCount: 1)]
-        artificial = phaseOne
+        // One level (its priority is immaterial) holding art = row.
+        artificial.reset()
+        artificial.addConstraint(at: 0)
+        artificial.add(row, times: 1, at: 0, kinds: kinds)
+        inArtificialPhase = true
         optimize(artificialPhase: true)
-        let success = Tolerance.isNearZero(artificial!.levels[0].row.constant)
-        artificial = nil
+        let success = Tolerance.isNearZero(artificial.levels[0].constant)
+        inArtificialPhase = false
+        artificial.reset()
         guard success else { return false }
 
         if isBasic[art] {
@@ -134,13 +150,11 @@ extension Solver {
             }
         }
         // art is parametric and zero: drop it everywhere.
-        let users = columns[art]
-        columns[art] = []
-        for basic in users {
+        for basic in columns.take(art) where isBasic[basic] && kinds[basic].isRestricted && rows[basic].contains(art) {
             recordInJournal(basic)
             rows[basic].remove(art)
         }
-        for index in objective.levels.indices { objective.levels[index].row.remove(art) }
+        objective.remove(art, kinds: kinds)
         return true
     }
 
@@ -152,45 +166,44 @@ extension Solver {
             rebuild()
             return
         }
-        if let levelIndex = objective.levelIndex(for: record.priority), !record.isRequired {
+        if !record.isRequired {
             for error in record.errorSymbols {
                 if isBasic[error] {
-                    objective.levels[levelIndex].row.add(rows[error], times: -1, scratch: &scratch)
+                    objective.add(rows[error], times: -1, at: record.priority, kinds: kinds)
                 } else {
-                    objective.levels[levelIndex].row.insert(error, -1)
+                    objective.add(-1, for: error, at: record.priority, kinds: kinds)
                 }
             }
         }
         let marker = record.marker
         if isBasic[marker] {
-            _ = takeRow(of: marker)
+            // The constraint's row goes; definitions that mention its marker keep what it said.
+            let row = takeRow(of: marker)
+            substituteInDefinitions(marker, with: row)
         } else if let leaving = markerLeavingRow(marker) {
             var row = takeRow(of: leaving)
             row.solve(for: marker, leaving: leaving)
             substitute(marker, with: row)
+            substituteInDefinitions(marker, with: row)
+        } else if references.count(marker) > 0 {
+            // Only definitions mention the marker, and its part in their expansions may even
+            // cancel: replaying the remaining constraints is the simple exact answer.
+            rebuild()
+            return
         }
-        if let levelIndex = objective.levelIndex(for: record.priority), !record.isRequired {
-            objective.levels[levelIndex].constraintCount -= 1
-            if objective.levels[levelIndex].constraintCount == 0 {
-                objective.levels.remove(at: levelIndex)
-            }
-        }
+        if !record.isRequired { objective.removeConstraint(at: record.priority, kinds: kinds) }
         optimize()
     }
 
-    /// The row to pivot a parametric marker into before dropping it, as in kiwi: the restricted row with a
-    /// negative coefficient and the smallest ratio, then one with a positive coefficient, then
-    /// any external row. Ties go to the lowest id.
+    /// The restricted row to pivot a parametric marker into before dropping it, as in kiwi: the row
+    /// with a negative coefficient and the smallest ratio, then one with a positive coefficient.
+    /// Ties go to the lowest id.
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = (row: Int.max, ratio: Double.infinity)
         var second = (row: Int.max, ratio: Double.infinity)
-        var third = Int.max
-        for basic in columns[marker] {
-            switch kinds[basic] {
-            case .external:
-                third = min(third, basic)
-            case .slack, .error:
-                let coefficient = rows[basic].coefficient(for: marker)
+        for basic in columns[marker] where isBasic[basic] && kinds[basic].isRestricted {
+            let coefficient = rows[basic].coefficient(for: marker)
+            if coefficient != 0 {
                 if coefficient < 0 {
                     let ratio = -rows[basic].constant / coefficient
                     if ratio < first.ratio || (ratio == first.ratio && basic < first.row) { first = (basic, ratio) }
@@ -200,7 +213,7 @@ extension Solver {
                 }
             }
         }
-        for candidate in [first.row, second.row, third] where candidate != Int.max {
+        for candidate in [first.row, second.row] where candidate != Int.max {
             return candidate
         }
         return nil

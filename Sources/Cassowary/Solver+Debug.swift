@@ -3,8 +3,10 @@ extension Solver: CustomDebugStringConvertible {
     /// The objective levels and the tableau rows in symbol-id order, e.g. `x3 = 8 - d4 + 1*s5`.
     public var debugDescription: String {
         var lines = ["objective:"]
-        for level in objective.levels {
-            lines.append("  @\(level.priority): \(describe(level.row))")
+        for (level, terms) in objective.levelTerms() {
+            var row = Row(constant: level.constant)
+            for (symbol, coefficient) in terms { row.insert(symbol, coefficient) }
+            lines.append("  @\(level.priority): \(describe(row))")
         }
         lines.append("rows:")
         for symbol in kinds.indices where isBasic[symbol] {

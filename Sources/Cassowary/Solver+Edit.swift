@@ -3,9 +3,10 @@ extension Solver {
     /// Changes the edit constraint `variable == old` to `variable == value`.
     ///
     /// With `variable − c = plus − minus`, raising `c` by `delta` is the substitution
-    /// `plus_old = plus_new + delta`: a basic `plus` row loses `delta`; otherwise every row holding
-    /// `plus` gains `coefficient × delta`. The objective stays optimal (only constants move), so the
-    /// dual simplex repairs whatever rows went negative.
+    /// `plus_old = plus_new + delta` in every row: a basic `plus` row loses `delta`; every simplex
+    /// row holding a parametric `plus` gains `coefficient × delta`, and so does every definition
+    /// that mentions `plus`, basic or not (a definition may mention basic symbols). The objective
+    /// stays optimal (only constants move), so the dual simplex repairs whatever rows went negative.
     func applySuggestion(_ value: Double, to variableID: Int, edit: EditRecord) {
         generation += 1
         let delta = value - edit.constant
@@ -13,19 +14,20 @@ extension Solver {
         let plus = edit.constraint.marker
         if isBasic[plus] {
             rows[plus].constant -= delta
-            if rows[plus].constant <= -Tolerance.epsilon { infeasibleRows.append(plus) }
+            queueIfInfeasible(plus)
         } else {
+            // Each row must move once: drop stale and repeated entries first.
+            compactUsers(of: plus, definitions: false)
             for basic in columns[plus] {
                 let coefficient = rows[basic].coefficient(for: plus)
                 rows[basic].constant += coefficient * delta
-                if kinds[basic].isRestricted && rows[basic].constant <= -Tolerance.epsilon {
-                    infeasibleRows.append(basic)
-                }
+                queueIfInfeasible(basic)
             }
-            for index in objective.levels.indices {
-                let coefficient = objective.levels[index].row.coefficient(for: plus)
-                objective.levels[index].row.constant += coefficient * delta
-            }
+            objective.shiftConstants(of: plus, by: delta)
+        }
+        compactUsers(of: plus, definitions: true)
+        for basic in references[plus] {
+            rows[basic].constant += rows[basic].coefficient(for: plus) * delta
         }
         dualOptimize()
     }

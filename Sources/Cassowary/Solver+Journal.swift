@@ -2,11 +2,13 @@
 extension Solver {
     /// Starts recording; `symbolCount` is the symbol count to return to on rollback.
     func beginTransaction(symbolCount: Int) {
-        journal = Journal(symbolCount: symbolCount, savedLevels: objective.levels)
+        journal = Journal(symbolCount: symbolCount)
+        objective.beginTransaction()
     }
 
     func commitTransaction() {
         journal = nil
+        objective.commitTransaction()
     }
 
     /// Saves `symbol`'s slot before its first change inside a transaction.
@@ -22,20 +24,30 @@ extension Solver {
     func rollbackTransaction() {
         guard let saved = journal else { return }
         journal = nil
+        // Lists that may name a discarded symbol, to purge once it is gone (its id will be reused).
+        var purge: [Int] = []
         for entry in saved.savedRows {
             if isBasic[entry.symbol] {
-                for parametric in rows[entry.symbol].symbols { columns[parametric].remove(entry.symbol) }
+                for other in rows[entry.symbol].symbols {
+                    removeUser(entry.symbol, of: other)
+                    if entry.symbol >= saved.symbolCount && other < saved.symbolCount { purge.append(other) }
+                }
             }
             rows[entry.symbol] = entry.row
             isBasic[entry.symbol] = entry.wasBasic
             if entry.wasBasic {
-                for parametric in entry.row.symbols { columns[parametric].insert(entry.symbol) }
+                for other in entry.row.symbols { addUser(entry.symbol, of: other) }
             }
         }
-        objective.levels = saved.savedLevels
-        artificial = nil
+        objective.rollbackTransaction(kinds: kinds)
+        artificial.reset()
+        inArtificialPhase = false
         infeasibleRows.removeAll()
         discardSymbols(from: saved.symbolCount)
+        for symbol in purge {
+            compactUsers(of: symbol, definitions: false)
+            compactUsers(of: symbol, definitions: true)
+        }
     }
 
     /// Forgets the symbols with ids `>= count` (created by a failed addition).
@@ -47,7 +59,8 @@ extension Solver {
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         isBasic.removeSubrange(count...)
-        columns.removeSubrange(count...)
+        columns.removeSymbols(from: count)
+        references.removeSymbols(from: count)
         symbolVariables.removeSubrange(count...)
     }
 }

@@ -8,12 +8,14 @@ extension Solver {
         kinds = []
         rows = []
         isBasic = []
-        columns = []
+        columns.removeAll()
+        references.removeAll()
         symbolVariables = []
         variableSymbols = Array(repeating: -1, count: variableSymbols.count)
         objective = Objective()
-        artificial = nil
-        infeasibleRows = []
+        artificial = Objective()
+        inArtificialPhase = false
+        infeasibleRows = MinHeap()
         journal = nil
 
         enum Entry { case constraint(Int), edit(Int) }
@@ -21,8 +23,8 @@ extension Solver {
         for (index, source) in sources.enumerated() {
             if let source { entries.append((source.sequence, .constraint(index))) }
         }
-        for (variable, edit) in edits.enumerated() {
-            if let edit { entries.append((edit.sequence, .edit(variable))) }
+        for variable in edits.keys.sorted() {
+            entries.append((edits[variable]!.sequence, .edit(variable)))
         }
         entries.sort { $0.sequence < $1.sequence }
         for (_, entry) in entries {

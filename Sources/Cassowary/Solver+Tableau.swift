@@ -1,5 +1,9 @@
-/// The tableau's bookkeeping: symbols, basic rows and the column index. Every change to a row goes
-/// through these methods so the column index and the undo journal stay exact.
+/// The tableau's bookkeeping: symbols, basic rows and the two indexes over them. Every change to a
+/// row goes through these methods so the indexes and the undo journal stay exact.
+///
+/// Basic rows come in two sorts (see `Solver`): a restricted symbol's row is a simplex row, in
+/// parametric symbols only, listed in `columns`; an external symbol's row is a *definition*, which
+/// may mention basic symbols too, listed in `references`.
 extension Solver {
     /// A fresh symbol with the next dense id.
     func makeSymbol(_ kind: SymbolKind) -> Int {
@@ -7,7 +11,8 @@ extension Solver {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
+        columns.appendSymbol()
+        references.appendSymbol()
         symbolVariables.append(-1)
         return symbol
     }
@@ -26,56 +31,92 @@ extension Solver {
     /// Makes `symbol` basic with `row`.
     func installRow(_ row: Row, for symbol: Int) {
         recordInJournal(symbol)
-        for parametric in row.symbols { columns[parametric].insert(symbol) }
         rows[symbol] = row
         isBasic[symbol] = true
+        for other in row.symbols { addUser(symbol, of: other) }
     }
 
     /// Makes `symbol` parametric, returning the row it had.
     func takeRow(of symbol: Int) -> Row {
         recordInJournal(symbol)
         let row = rows[symbol]
-        for parametric in row.symbols { columns[parametric].remove(symbol) }
+        for other in row.symbols { removeUser(symbol, of: other) }
         rows[symbol] = Row()
         isBasic[symbol] = false
         return row
     }
 
-    /// Replaces the parametric `symbol` by `row` in every basic row and every objective.
-    /// Restricted rows that go negative are queued for the dual simplex.
+    /// Replaces the parametric `symbol` by `row` (in parametric symbols) in every simplex row and
+    /// every objective. Restricted rows that go negative are queued for the dual simplex.
+    /// Definitions are left alone: they stay true when `symbol` becomes basic with `row`.
     func substitute(_ symbol: Int, with row: Row) {
-        let users = columns[symbol]
-        columns[symbol] = []
-        for basic in users {
+        for basic in columns.take(symbol) where isBasic[basic] && kinds[basic].isRestricted {
+            // Entries may be stale or repeated: `remove` finds the symbol only in a live row, once.
+            guard rows[basic].contains(symbol) else { continue }
             recordInJournal(basic)
-            guard let coefficient = rows[basic].remove(symbol) else { continue }
+            let coefficient = rows[basic].remove(symbol)!
             rows[basic].add(row, times: coefficient, scratch: &scratch)
-            for added in scratch.added { columns[added].insert(basic) }
-            for removed in scratch.removed { columns[removed].remove(basic) }
-            if kinds[basic].isRestricted && rows[basic].constant <= -Tolerance.epsilon {
-                infeasibleRows.append(basic)
-            }
+            for added in scratch.added { addUser(basic, of: added) }
+            for removed in scratch.removed { removeUser(basic, of: removed) }
+            queueIfInfeasible(basic)
         }
-        objective.substitute(symbol, with: row, scratch: &scratch)
-        if artificial != nil {
-            artificial!.substitute(symbol, with: row, scratch: &scratch)
+        objective.substitute(symbol, with: row, kinds: kinds)
+        if inArtificialPhase {
+            artificial.substitute(symbol, with: row, kinds: kinds)
         }
     }
 
-    /// Exchanges the basic `leaving` for the parametric `entering`.
+    /// Replaces `symbol` by `row` in every definition that mentions it: for a symbol that is about
+    /// to disappear (the marker of a removed constraint).
+    func substituteInDefinitions(_ symbol: Int, with row: Row) {
+        for basic in references.take(symbol) where isDefined(basic) {
+            guard rows[basic].contains(symbol) else { continue }
+            recordInJournal(basic)
+            let coefficient = rows[basic].remove(symbol)!
+            rows[basic].add(row, times: coefficient, scratch: &scratch)
+            for added in scratch.added { addUser(basic, of: added) }
+            for removed in scratch.removed { removeUser(basic, of: removed) }
+        }
+    }
+
+    /// Records that `basic`'s row now mentions `symbol`, in `columns` or `references` by its kind.
+    @inline(__always)
+    func addUser(_ basic: Int, of symbol: Int) {
+        if kinds[basic] == .external {
+            if references.add(basic, to: symbol) { compactUsers(of: symbol, definitions: true) }
+        } else {
+            if columns.add(basic, to: symbol) { compactUsers(of: symbol, definitions: false) }
+        }
+    }
+
+    /// Records that `basic`'s row no longer mentions `symbol`.
+    @inline(__always)
+    func removeUser(_ basic: Int, of symbol: Int) {
+        if kinds[basic] == .external {
+            references.remove(basic, from: symbol)
+        } else {
+            columns.remove(basic, from: symbol)
+        }
+    }
+
+    /// Drops the stale and repeated entries of `symbol`'s column or references.
+    func compactUsers(of symbol: Int, definitions: Bool) {
+        let isLive = { (basic: Int) -> Bool in
+            basic < self.kinds.count && self.isBasic[basic]
+                && (self.kinds[basic] == .external) == definitions && self.rows[basic].contains(symbol)
+        }
+        if definitions {
+            references.compact(symbol, keeping: isLive)
+        } else {
+            columns.compact(symbol, keeping: isLive)
+        }
+    }
+
+    /// Exchanges the basic `leaving` (restricted) for the parametric `entering`.
     func pivot(entering: Int, leaving: Int) {
         var row = takeRow(of: leaving)
         row.solve(for: entering, leaving: leaving)
         substitute(entering, with: row)
         installRow(row, for: entering)
-    }
-
-    /// Adds `factor × symbol`, expanded through its row when basic, to `row`.
-    func addExpanded(_ symbol: Int, _ factor: Double, to row: inout Row) {
-        if isBasic[symbol] {
-            row.add(rows[symbol], times: factor, scratch: &scratch)
-        } else {
-            row.insert(symbol, factor)
-        }
     }
 }

@@ -7,10 +7,13 @@
 ///
 /// The tableau is sparse and indexed: rows live in an array indexed by their basic symbol's id, and
 /// a column index maps each symbol to the basic symbols whose rows mention it, so a pivot touches
-/// only the rows it changes. Every choice (subject, entering and leaving symbol) breaks ties by the
-/// lowest symbol id and never depends on hash order, so the same calls give bit-identical values
-/// in every process. Unlike kiwi, required equalities carry no dummy marker (rows stay sparse:
-/// a 10,000-view chain builds in ~0.1 s); removing one rebuilds the tableau (`rebuild()`).
+/// only the rows it changes. Only restricted (slack and error) basic symbols have simplex rows, in
+/// parametric symbols; a basic user variable has a *definition* instead, which may mention other
+/// basic symbols and is never rewritten by pivots (see `Solver+Definitions.swift`), so a row of
+/// independent views stays sparse. Every choice (subject, entering and leaving symbol) breaks ties
+/// by the lowest symbol id and never depends on hash order, so the same calls give bit-identical
+/// values in every process. Unlike kiwi, required equalities carry no dummy marker (rows stay
+/// sparse); removing one rebuilds the tableau (`rebuild()`).
 public final class Solver {
     /// The required priority.
     public static let required: Double = 1000
@@ -19,12 +22,14 @@ public final class Solver {
 
     /// Each symbol's kind.
     var kinds: [SymbolKind] = []
-    /// `rows[s]` is `s`'s row when `isBasic[s]`, and empty otherwise.
+    /// `rows[s]` is `s`'s row when `isBasic[s]`, and empty otherwise: a simplex row for a
+    /// restricted symbol, a definition for an external one.
     var rows: [Row] = []
     var isBasic: [Bool] = []
-    /// `columns[s]`: the basic symbols whose rows contain `s`. Only used in ways that do not
-    /// depend on iteration order (updates of independent rows, minimum with an id tie-break).
-    var columns: [Set<Int>] = []
+    /// `columns[s]`: the restricted basic symbols whose rows contain `s`.
+    var columns = ColumnIndex()
+    /// `references[s]`: the basic external symbols whose definitions mention `s`.
+    var references = ColumnIndex()
     /// The variable id of an external symbol, or -1.
     var symbolVariables: [Int] = []
 
@@ -37,17 +42,27 @@ public final class Solver {
     var constraints: [ConstraintRecord?] = []
     /// What each live constraint was, indexed like `constraints`, for `rebuild()`.
     var sources: [ConstraintSource?] = []
-    /// Indexed by variable id.
-    var edits: [EditRecord?] = []
+    /// Edit variables by variable id (few, so a dictionary; only ever iterated in sorted order).
+    var edits: [Int: EditRecord] = [:]
     /// Orders constraints and edit variables by addition, for `rebuild()`.
     var nextSequence = 0
     var objective = Objective()
-    /// The phase-one objective while a constraint is added with an artificial variable.
-    var artificial: Objective?
+    /// The phase-one objective while a constraint is added with an artificial variable (empty
+    /// otherwise; kept between uses so its storage is reused).
+    var artificial = Objective()
+    var inArtificialPhase = false
     /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
-    var infeasibleRows: [Int] = []
+    var infeasibleRows = MinHeap()
     /// Undo information while an addition that may fail is in progress.
     var journal: Journal?
+
+    // MARK: Strategy (tests run the solver with other settings; the answers must not change)
+
+    /// Degenerate pivots in a row before Bland's rule takes over; nil for the default,
+    /// `64 + symbol count`. Zero makes every pivot use Bland's rule.
+    var degeneratePivotLimitOverride: Int?
+    /// Whether new definitions are stored expanded when that is as short (`compactDefinition`).
+    var compactsDefinitions = true
 
     // MARK: Scratch and caches
 
@@ -56,6 +71,20 @@ public final class Solver {
     var generation = 0
     var freeDirectionStamp: [Int] = []
     var freeDirectionValue: [Bool] = []
+    /// Values of defined symbols, valid while `valueStamp[s] == valueEpoch` (a counter moved on
+    /// whenever `generation` has changed since it was last read).
+    var valueCache: [Double] = []
+    var valueStamp: [UInt32] = []
+    var valueEpoch: UInt32 = 0
+    var valueEpochGeneration = -1
+    /// Whether each definition reaches a free direction, valid while `freeReachStamp[s] == generation`.
+    var freeReachValue: [Bool] = []
+    var freeReachStamp: [Int] = []
+    /// Each definition's part along the free directions (nil: too long to keep), valid while
+    /// `projectionStamp[s] == generation`.
+    var projectionCache: [Row?] = []
+    var projectionStamp: [Int] = []
+    var expansionScratch = ExpansionScratch()
 
     public init() {}
 
@@ -112,19 +141,16 @@ public final class Solver {
         nextSequence += 1
     }
 
+    /// Removes an edit variable added by `addEditVariable` (and its suggested value) and re-optimises.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard variable.id >= 0, variable.id < edits.count, let edit = edits[variable.id] else {
-            throw .unknownEditVariable(variable)
-        }
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         edits[variable.id] = nil
         eraseConstraint(edit.constraint)
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard variable.id >= 0, variable.id < edits.count, let edit = edits[variable.id] else {
-            throw .unknownEditVariable(variable)
-        }
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .invalidNumber }
         applySuggestion(value, to: variable.id, edit: edit)
     }
@@ -134,7 +160,7 @@ public final class Solver {
         guard variable.id >= 0, variable.id < variableSymbols.count else { return 0 }
         let symbol = variableSymbols[variable.id]
         guard symbol >= 0, isBasic[symbol] else { return 0 }
-        return rows[symbol].constant + 0  // `+ 0` turns -0 into 0.
+        return definedValue(symbol) + 0  // `+ 0` turns -0 into 0.
     }
 
     /// Whether the variable could take another value without violating a required constraint
@@ -167,7 +193,6 @@ public final class Solver {
         precondition(variable.id >= 0, "variable ids are non-negative")
         while variableSymbols.count <= variable.id {
             variableSymbols.append(-1)
-            edits.append(nil)
         }
         variableCount = max(variableCount, variable.id + 1)
     }

@@ -13,7 +13,8 @@ struct RandomSystem {
 
     static let priorities: [Double] = [100, 250, 500, 750, 999]
 
-    init(variables: Int, required: Int, optional: Int, box: Bool, rng: inout SplitMix64) {
+    init(variables: Int, required: Int, optional: Int, box: Bool, priorities: [Double] = RandomSystem.priorities,
+         rng: inout SplitMix64) {
         variableCount = variables
         let point = (0..<variables).map { _ in Double(Int.random(in: -20...20, using: &rng)) }
         constraints = []
@@ -48,15 +49,15 @@ struct RandomSystem {
                 }
             } else {
                 constraint.expression.constant = Double(Int.random(in: -30...30, using: &rng))
-                constraint.priority = RandomSystem.priorities.randomElement(using: &rng)!
+                constraint.priority = priorities.randomElement(using: &rng)!
             }
             constraints.append(constraint)
         }
     }
 
     /// A solver with every constraint added, in order.
-    func solve(skipping skipped: Set<Int> = []) throws -> Solver {
-        let solver = Solver()
+    func solve(skipping skipped: Set<Int> = [], mode: SolverMode = .standard) throws -> Solver {
+        let solver = mode.makeSolver()
         for _ in 0..<variableCount { _ = solver.makeVariable() }
         for (index, constraint) in constraints.enumerated() where !skipped.contains(index) {
             try solver.addConstraint(constraint.expression, constraint.relation, priority: constraint.priority)
@@ -94,12 +95,13 @@ struct RandomSystem {
 
     /// Two variables inside a box: the lexicographic optimum lies on a vertex of the arrangement of
     /// all constraint lines, so enumerating the pairwise intersections finds it.
-    @Test func tinySystemsAreOptimalAgainstVertexEnumeration() throws {
+    @Test(arguments: SolverMode.allCases)
+    func tinySystemsAreOptimalAgainstVertexEnumeration(mode: SolverMode) throws {
         for seed in 1000..<1400 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             let system = RandomSystem(variables: 2, required: Int.random(in: 0...3, using: &rng),
                                       optional: Int.random(in: 1...6, using: &rng), box: true, rng: &rng)
-            let solver = try system.solve()
+            let solver = try system.solve(mode: mode)
             let values = system.values(solver)
             #expect(system.requiredHold(values), "seed \(seed)")
             let best = bruteForceErrors(system)
@@ -108,13 +110,14 @@ struct RandomSystem {
         }
     }
 
-    @Test func removalMatchesAFreshSolve() throws {
+    @Test(arguments: SolverMode.allCases)
+    func removalMatchesAFreshSolve(mode: SolverMode) throws {
         for seed in 2000..<2200 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             let system = RandomSystem(variables: Int.random(in: 1...5, using: &rng),
                                       required: Int.random(in: 0...5, using: &rng),
                                       optional: Int.random(in: 1...8, using: &rng), box: false, rng: &rng)
-            let solver = try system.solve()
+            let solver = try system.solve(mode: mode)
             var removed = Set<Int>()
             for index in system.constraints.indices.shuffled(using: &rng) where Bool.random(using: &rng) {
                 try solver.removeConstraint(ConstraintID(rawValue: index))
@@ -129,17 +132,31 @@ struct RandomSystem {
         }
     }
 
-    @Test func suggestValueMatchesAFreshSolve() throws {
-        for seed in 3000..<3150 as Range<UInt64> {
+    /// Suggestions re-solve to what a fresh solver with `variable == value` finds, whether the edit
+    /// variable comes after the constraints or before them (as the layout engine adds the container
+    /// size: the variable is then fresh, and definitions mention the edit's error symbols).
+    @Test(arguments: SolverMode.allCases)
+    func suggestValueMatchesAFreshSolve(mode: SolverMode) throws {
+        for seed in 3000..<3300 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             let system = RandomSystem(variables: Int.random(in: 1...4, using: &rng),
                                       required: Int.random(in: 0...4, using: &rng),
                                       optional: Int.random(in: 0...6, using: &rng), box: false, rng: &rng)
-            let edited = try system.solve()
             let variable = Variable(id: Int.random(in: 0..<system.variableCount, using: &rng))
-            let priority = [150.0, 600, 800].randomElement(using: &rng)!
-            try edited.addEditVariable(variable, priority: priority)
-            for _ in 0..<4 {
+            let priority = [150.0, 600, 800, 999.5].randomElement(using: &rng)!
+            let edited: Solver
+            if seed % 2 == 0 {
+                edited = try system.solve(mode: mode)
+                try edited.addEditVariable(variable, priority: priority)
+            } else {
+                edited = mode.makeSolver()
+                try edited.addEditVariable(variable, priority: priority)
+                try edited.suggestValue(Double(Int.random(in: -40...40, using: &rng)), for: variable)
+                for constraint in system.constraints {
+                    try edited.addConstraint(constraint.expression, constraint.relation, priority: constraint.priority)
+                }
+            }
+            for _ in 0..<6 {
                 let value = Double(Int.random(in: -40...40, using: &rng))
                 try edited.suggestValue(value, for: variable)
                 var withEdit = system
@@ -156,14 +173,15 @@ struct RandomSystem {
     }
 
     /// A failed required addition leaves the solver exactly as it was.
-    @Test func unsatisfiableAdditionsChangeNothing() throws {
+    @Test(arguments: SolverMode.allCases)
+    func unsatisfiableAdditionsChangeNothing(mode: SolverMode) throws {
         var failures = 0
         for seed in 4000..<4300 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             let system = RandomSystem(variables: Int.random(in: 1...4, using: &rng),
                                       required: Int.random(in: 1...5, using: &rng),
                                       optional: Int.random(in: 0...4, using: &rng), box: false, rng: &rng)
-            let solver = try system.solve()
+            let solver = try system.solve(mode: mode)
             let before = solver.debugDescription
             let extra = RandomSystem(variables: system.variableCount, required: 0, optional: 1, box: false, rng: &rng)
                 .constraints[0]
@@ -183,26 +201,8 @@ struct RandomSystem {
     }
 }
 
-/// The lexicographically smallest error vector over the vertices of a two-variable system.
+/// The lexicographically smallest error vector over the vertices of a system (see
+/// `bruteForceErrors(_:variables:levels:)`).
 func bruteForceErrors(_ system: RandomSystem) -> [Double] {
-    let lines = system.constraints.map { constraint -> (Double, Double, Double) in
-        var a = 0.0, b = 0.0
-        for term in constraint.expression.terms {
-            if term.variable.id == 0 { a += term.coefficient } else { b += term.coefficient }
-        }
-        return (a, b, constraint.expression.constant)
-    }
-    var best: [Double]?
-    for i in lines.indices {
-        for j in lines.indices where j > i {
-            let (a1, b1, c1) = lines[i], (a2, b2, c2) = lines[j]
-            let determinant = a1 * b2 - a2 * b1
-            guard abs(determinant) > 1e-12 else { continue }
-            let point = [(-c1 * b2 + c2 * b1) / determinant, (-a1 * c2 + a2 * c1) / determinant]
-            guard system.constraints.allSatisfy({ $0.priority < 1000 || $0.violation(point) <= 1e-7 }) else { continue }
-            let errors = errorVector(system.constraints, point, levels: system.levels)
-            if best == nil || Objective.isLess(errors, best!) { best = errors }
-        }
-    }
-    return best!
+    bruteForceErrors(system.constraints, variables: system.variableCount, levels: system.levels)
 }

@@ -53,3 +53,88 @@ func errorVector(_ constraints: [TestConstraint], _ values: [Double], levels: [D
 func sameErrors(_ lhs: [Double], _ rhs: [Double], tolerance: Double = 1e-6) -> Bool {
     zip(lhs, rhs).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($0), abs($1)) }
 }
+
+/// Whether `lhs` is lexicographically smaller than `rhs`, entries within 1e-8 counting as equal.
+func lexicographicallyLess(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+    for (a, b) in zip(lhs, rhs) {
+        if a - b <= -1e-8 { return true }
+        if a - b >= 1e-8 { return false }
+    }
+    return false
+}
+
+/// The settings the solver can run with. Each is a different path to the same lexicographic
+/// optimum, so every check that holds in one must hold in all.
+enum SolverMode: CaseIterable, CustomStringConvertible, Sendable {
+    /// As shipped: the steepest entering rule, compacted definitions.
+    case standard
+    /// Bland's rule for every pivot (the anti-cycling fallback, always on).
+    case blandOnly
+    /// Definitions always kept as written (long chains of definitions, no shortcuts).
+    case uncompacted
+
+    func makeSolver() -> Solver {
+        let solver = Solver()
+        switch self {
+        case .standard: break
+        case .blandOnly: solver.degeneratePivotLimitOverride = 0
+        case .uncompacted: solver.compactsDefinitions = false
+        }
+        return solver
+    }
+
+    var description: String {
+        switch self {
+        case .standard: "standard"
+        case .blandOnly: "blandOnly"
+        case .uncompacted: "uncompacted"
+        }
+    }
+}
+
+/// The lexicographically smallest error vector over the vertices of the arrangement of all the
+/// constraints' hyperplanes (`variables` ≤ 3, inside a box given among the constraints). The
+/// lexicographic optimum of a bounded system is attained at such a vertex: each level's optimal
+/// set is a face of the arrangement, and the next level's optimum over it includes a vertex.
+func bruteForceErrors(_ constraints: [TestConstraint], variables: Int, levels: [Double]) -> [Double] {
+    precondition((1...3).contains(variables))
+    let planes = constraints.map { constraint -> (normal: [Double], constant: Double) in
+        var normal = [Double](repeating: 0, count: variables)
+        for term in constraint.expression.terms { normal[term.variable.id] += term.coefficient }
+        return (normal, constraint.expression.constant)
+    }
+    let levelOf = constraints.map { levels.firstIndex(of: $0.priority) }
+    var best: [Double]?
+    func visit(_ chosen: [Int]) {
+        // Solve normal · x = -constant for the chosen planes (Gaussian elimination, partial pivoting).
+        var matrix = chosen.map { planes[$0].normal + [-planes[$0].constant] }
+        for column in 0..<variables {
+            guard let pivot = (column..<variables).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
+                  abs(matrix[pivot][column]) > 1e-9 else { return }
+            matrix.swapAt(column, pivot)
+            for row in 0..<variables where row != column {
+                let factor = matrix[row][column] / matrix[column][column]
+                for k in column...variables { matrix[row][k] -= factor * matrix[column][k] }
+            }
+        }
+        let point = (0..<variables).map { matrix[$0][variables] / matrix[$0][$0] }
+        var errors = [Double](repeating: 0, count: levels.count)
+        for (index, constraint) in constraints.enumerated() {
+            let violation = constraint.violation(point)
+            if let level = levelOf[index] {
+                errors[level] += violation
+            } else if violation > 1e-7 {
+                return  // a required constraint fails here
+            }
+        }
+        if best == nil || lexicographicallyLess(errors, best!) { best = errors }
+    }
+    let count = planes.count
+    switch variables {
+    case 1: for i in 0..<count { visit([i]) }
+    case 2: for i in 0..<count { for j in (i + 1)..<count { visit([i, j]) } }
+    default:
+        for i in 0..<count { for j in (i + 1)..<count { for k in (j + 1)..<count { visit([i, j, k]) } } }
+    }
+    return best!
+}

@@ -71,7 +71,10 @@ struct PipelineBenchmark {
             if let cached = engines[key] {
                 engine = cached
             } else {
-                let (built, seconds) = MonotonicClock.measure { LayoutEngine(system: system, mode: mode) }
+                let (built, seconds) = MonotonicClock.measure {
+                    LayoutEngine(system: system, mode: mode, initialWidth: environment.width,
+                                 initialHeight: environment.height)
+                }
                 run.times.build += seconds
                 engine = built
                 engines[key] = engine
@@ -98,7 +101,8 @@ struct PipelineBenchmark {
             let system = ConstraintLowering.lower(syntax, environment: Self.lowering(environment)).system
             let mode = LayoutEngine.SizeMode(fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
             total += MonotonicClock.measure {
-                LayoutEngine(system: system, mode: mode).solve(width: environment.width, height: environment.height).rects.count
+                LayoutEngine(system: system, mode: mode, initialWidth: environment.width, initialHeight: environment.height)
+                    .solve(width: environment.width, height: environment.height).rects.count
             }.seconds
         }
         return total

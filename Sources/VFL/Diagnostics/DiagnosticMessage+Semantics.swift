@@ -83,10 +83,12 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "zero-multiplier", "a multiplier of 0 relates nothing; write 'item.attribute REL constant' instead")
     }
 
-    /// Below `ConstraintLowering.smallestMultiplier` the solver's rounding would silently turn
-    /// the multiplier into 0.
-    static func tinyMultiplier() -> DiagnosticMessage {
-        DiagnosticMessage(id: "tiny-multiplier", "a multiplier must be of magnitude 1e-6 or more; a smaller one is lost in rounding")
+    /// Below `ConstraintLowering.smallestMultiplier` the solver's rounding would turn the
+    /// multiplier into 0; above `largestMultiplier` it would amplify rounding past what a frame
+    /// can hold.
+    static func multiplierOutOfRange() -> DiagnosticMessage {
+        DiagnosticMessage(id: "multiplier-out-of-range",
+                          "a multiplier must be of magnitude 1e-6 to 1e6; beyond that the layout is lost in rounding")
     }
 
     static func viewNamedOnce(_ name: String) -> DiagnosticMessage {

@@ -60,7 +60,11 @@ public final class LayoutEngine {
         return index
     }()
 
-    public init(system: ConstraintSystem, mode: SizeMode) {
+    /// Builds the engine. `initialWidth`/`initialHeight` (for a fixed dimension) are the first size
+    /// `solve` will be asked for: suggesting it before the file's constraints are added lets the
+    /// solver build straight to that solution, instead of solving against a zero-sized container
+    /// and undoing it all in the first `solve`. Later `solve` calls re-solve incrementally.
+    public init(system: ConstraintSystem, mode: SizeMode, initialWidth: Double? = nil, initialHeight: Double? = nil) {
         self.system = system
         self.mode = mode
         for _ in 0..<(system.items.count * 4) { variables.append(solver.makeVariable()) }
@@ -70,11 +74,13 @@ public final class LayoutEngine {
         _ = try? solver.addConstraint(LinearExpression([Term(top(root))]), .equal)
         if mode.fixedWidth {
             _ = try? solver.addEditVariable(width(root), priority: Self.containerPriority)
+            if let initialWidth { try? solver.suggestValue(initialWidth, for: width(root)) }
         } else {
             _ = try? solver.addConstraint(LinearExpression([Term(width(root))]), .equal, priority: Self.fittingPriority)
         }
         if mode.fixedHeight {
             _ = try? solver.addEditVariable(height(root), priority: Self.containerPriority)
+            if let initialHeight { try? solver.suggestValue(initialHeight, for: height(root)) }
         } else {
             _ = try? solver.addConstraint(LinearExpression([Term(height(root))]), .equal, priority: Self.fittingPriority)
         }

@@ -50,7 +50,8 @@ public enum Compiler {
             if let cached = engines[key] {
                 engine = cached
             } else {
-                engine = LayoutEngine(system: system, mode: mode)
+                engine = LayoutEngine(system: system, mode: mode, initialWidth: environment.width,
+                                      initialHeight: environment.height)
                 engines[key] = engine
                 isNewEngine = true
             }

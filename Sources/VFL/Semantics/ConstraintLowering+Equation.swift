@@ -20,8 +20,8 @@ extension ConstraintLowering {
                 diagnostics.append(.error(.zeroMultiplier(), at: syntax.range))
                 return
             }
-            guard abs(value) >= Self.smallestMultiplier else {
-                diagnostics.append(.error(.tinyMultiplier(), at: syntax.range))
+            guard abs(value) >= Self.smallestMultiplier, abs(value) <= Self.largestMultiplier else {
+                diagnostics.append(.error(.multiplierOutOfRange(), at: syntax.range))
                 return
             }
             multiplier = value
@@ -56,6 +56,12 @@ extension ConstraintLowering {
     /// `b.width == 5e-9 * a.width` would silently become `b.width == 0`; 1e-6 leaves room for the
     /// halves of centre attributes and for pivoting.
     static let smallestMultiplier = 1e-6
+
+    /// The largest multiplier magnitude accepted. Frames are stored as edge and size, so a
+    /// location's absolute precision is about 1e-16 of the edges around it; a multiplier `m`
+    /// scales that error by `m`. At 1e9 (`b.centerX == 9.99e8 * a.centerX`) a solution can no
+    /// longer satisfy its own constraint to 1e-6; at 1e6 it does by far.
+    static let largestMultiplier = 1e6
 
     private func relationText(_ relation: Relation) -> String {
         switch relation {

@@ -507,14 +507,15 @@ extension HostileInputTests {
     // MARK: Numbers
 
     /// The solver drops coefficients below 1e-8: `b.width == 5e-9 * a.width` with a 5e8-wide `a`
-    /// came out as `b.width == 0` (b 0 wide, not 2.5) with exit 0. Tiny multipliers are errors.
-    @Test func tinyMultipliersAreRejected() throws {
-        for multiplier in ["1e-300", "5e-9", "-1e-7", "9.99e-7", "0x1p-40"] {
+    /// came out as `b.width == 0` (b 0 wide, not 2.5) with exit 0; a multiplier near 1e9 amplifies
+    /// rounding past 1e-6. Multipliers outside 1e-6...1e6 in magnitude are errors.
+    @Test func outOfRangeMultipliersAreRejected() throws {
+        for multiplier in ["1e-300", "5e-9", "-1e-7", "9.99e-7", "0x1p-40", "1.000001e6", "-5e8", "9.99e8"] {
             let result = try Self.run("b.width == \(multiplier) * a.width\nH:|[a(5e8)]-[b]\nV:|[a(10)]|\nV:|[b(10)]|\n", [])
             Self.expectFailure(result, status: 65, line: 1, mentioning: "multiplier")
             #expect(result.outcome.standardError.contains("\(result.path):1:12: error:"), "\(multiplier)")
         }
-        for multiplier in ["1e-6", "-1e-6", "5e8"] {
+        for multiplier in ["1e-6", "-1e-6", "1e6", "-5e5"] {
             let result = try Self.run("b.width == \(multiplier) * a.width\nH:|[a(10)]-[b]\nV:|[a(10)]|\nV:|[b(10)]|\n", [])
             #expect(result.outcome.status == 0, "\(multiplier): \(result.outcome.standardError)")
         }

@@ -1,0 +1,373 @@
+/// Definitions: the rows of basic external symbols.
+///
+/// An external (user) variable is unrestricted, so the simplex never needs its row: it never
+/// leaves the basis in a ratio test and never blocks a move. Its row is kept as a *definition* —
+/// any true equation `x = c + Σ a·y` over other symbols, basic or not — and is neither expanded when
+/// it is created nor updated when a pivot makes one of its symbols basic. This is what keeps a row
+/// of views sparse: `x₅ = x₄ + w₄ + 8` stays three terms, where a fully substituted tableau would
+/// write every position as a sum over all the widths before it (n²/2 entries for n independent
+/// widths, kiwi's cost too). Simplex rows (restricted basic symbols) stay in parametric symbols only.
+///
+/// Definitions form an acyclic graph: a definition is created either for a *fresh* external symbol
+/// (mentioned nowhere yet, so nothing can lead back to it) or in parametric symbols only, and
+/// definitions are never rewritten in terms of other definitions except when a symbol disappears
+/// (`substituteInDefinitions`). Values and expansions follow the graph in topological order, with
+/// explicit stacks (a chain of 100,000 views is 100,000 levels deep).
+extension Solver {
+    /// Whether `symbol` is a basic external symbol, whose row is a definition.
+    @inline(__always)
+    func isDefined(_ symbol: Int) -> Bool { isBasic[symbol] && kinds[symbol] == .external }
+
+    /// How many terms of reachable definitions a new definition's expansion may visit (see
+    /// `compactDefinition`).
+    static let compactionBudget = 32
+
+    /// A new definition `row` (already solved for its fresh symbol), stored in parametric symbols
+    /// when that is about as short: equal widths make a row of views' positions collapse to a few
+    /// terms, and storing those keeps every later expansion shallow. A definition whose expansion
+    /// would grow (positions after independent widths) stays as written, and the budget stops
+    /// the attempt early, so a long chain of definitions costs O(1) per link.
+    func compactDefinition(_ row: Row) -> Row {
+        guard compactsDefinitions,
+              let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
+              expanded.count <= 2 * row.count + 2 else { return row }
+        return expanded
+    }
+
+    /// A parametric external symbol that nothing mentions yet: a constraint solved for it can be
+    /// kept as a definition with nothing to substitute. The lowest id wins.
+    func freshExternal(in row: Row) -> Int? {
+        for symbol in row.symbols where kinds[symbol] == .external && !isBasic[symbol] {
+            if columns.count(symbol) == 0 && references.count(symbol) == 0 && !objective.hasWeight(symbol) {
+                return symbol
+            }
+        }
+        return nil
+    }
+
+    // MARK: Expansion
+
+    /// `row` in parametric symbols only: every basic symbol replaced by its row, recursively.
+    ///
+    /// Each definition reachable from `row` is visited once: the reachable definitions are put in
+    /// topological order, then coefficients flow from each definition to what it mentions, so the
+    /// cost is the size of the reachable graph, not the number of paths through it.
+    func expand(_ row: Row) -> Row {
+        expand(row, budget: Int.max)!
+    }
+
+    /// `expand(row)`, or nil as soon as the definitions it reaches hold more than `budget` terms.
+    func expand(_ row: Row, budget: Int) -> Row? {
+        guard row.symbols.contains(where: { isBasic[$0] }) else { return row }
+        var work = ExpansionScratch()
+        swap(&work, &expansionScratch)
+        defer { swap(&work, &expansionScratch) }
+        return work.expand(row, rows: rows, isBasic: isBasic, kinds: kinds, budget: budget)
+    }
+
+    // MARK: Values
+
+    /// The value of a basic external symbol: its definition evaluated, after the definitions it
+    /// mentions. Cached until the next change (`generation`).
+    func definedValue(_ symbol: Int) -> Double {
+        if valueStamp.count < kinds.count {
+            valueStamp.append(contentsOf: repeatElement(0, count: kinds.count - valueStamp.count))
+            valueCache.append(contentsOf: repeatElement(0, count: kinds.count - valueCache.count))
+        }
+        if valueEpochGeneration != generation {
+            valueEpochGeneration = generation
+            valueEpoch &+= 1
+            if valueEpoch == 0 {
+                // Wrapped: forget every stamp so none can match by accident.
+                for index in valueStamp.indices { valueStamp[index] = 0 }
+                valueEpoch = 1
+            }
+        }
+        if valueStamp[symbol] == valueEpoch { return valueCache[symbol] }
+        // Usually every definition the row mentions is known already (values are read in order).
+        let row = rows[symbol]
+        var direct = row.constant
+        var ready = true
+        for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
+            if kinds[other] != .external {
+                direct += coefficient * rows[other].constant
+            } else if valueStamp[other] == valueEpoch {
+                direct += coefficient * valueCache[other]
+            } else {
+                ready = false
+                break
+            }
+        }
+        if ready {
+            valueCache[symbol] = direct
+            valueStamp[symbol] = valueEpoch
+            return direct
+        }
+        var cache: [Double] = []
+        var stamps: [UInt32] = []
+        swap(&cache, &valueCache)
+        swap(&stamps, &valueStamp)
+        defer {
+            swap(&cache, &valueCache)
+            swap(&stamps, &valueStamp)
+        }
+        let rows = self.rows
+        let isBasic = self.isBasic
+        let kinds = self.kinds
+        let epoch = valueEpoch
+        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let row = rows[stack[top].symbol]
+            var index = stack[top].next
+            var child = -1
+            while index < row.symbols.count {
+                let other = row.symbols[index]
+                index += 1
+                if isBasic[other] && kinds[other] == .external && stamps[other] != epoch {
+                    child = other
+                    break
+                }
+            }
+            stack[top].next = index
+            if child >= 0 {
+                stack.append((child, 0))
+                continue
+            }
+            var value = row.constant
+            for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
+                value += coefficient * (kinds[other] == .external ? cache[other] : rows[other].constant)
+            }
+            cache[stack[top].symbol] = value
+            stamps[stack[top].symbol] = epoch
+            stack.removeLast()
+        }
+        return cache[symbol]
+    }
+
+    // MARK: Free directions through definitions
+
+    /// Whether the expansion of the basic external `symbol` mentions a free direction (see
+    /// `Solver+Ambiguity.swift`). Usually answered by reachability alone: a definition that cannot
+    /// reach a free direction through the definitions and rows it mentions cannot mention one.
+    /// Otherwise free directions reached along two paths may cancel (`z = x − a` with
+    /// `x = a + 5`), so the definition's part along the free directions is computed exactly: built
+    /// bottom-up and cached while it stays short (an ambiguous layout usually has few free
+    /// directions), else by expanding the definition.
+    func definitionHasFreeDirection(_ symbol: Int) -> Bool {
+        guard reachesFreeDirection(symbol) else { return false }
+        if let projection = freeProjection(symbol) { return !projection.isConstant }
+        return expand(rows[symbol]).symbols.contains { isFreeDirection($0) }
+    }
+
+    /// The longest cached part along the free directions (see `freeProjection`).
+    static let projectionLimit = 32
+
+    /// The part of `symbol`'s expansion along the free directions, or nil when it (or the part of a
+    /// definition it mentions) would hold more than `projectionLimit` terms. Cached per generation.
+    private func freeProjection(_ symbol: Int) -> Row? {
+        if projectionStamp.count < kinds.count {
+            projectionStamp.append(contentsOf: repeatElement(-1, count: kinds.count - projectionStamp.count))
+            projectionCache.append(contentsOf: repeatElement(nil, count: kinds.count - projectionCache.count))
+        }
+        if projectionStamp[symbol] == generation { return projectionCache[symbol] }
+        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let row = rows[stack[top].symbol]
+            var index = stack[top].next
+            var child = -1
+            while index < row.symbols.count {
+                let other = row.symbols[index]
+                index += 1
+                if isDefined(other) && reachesFreeDirection(other) && projectionStamp[other] != generation {
+                    child = other
+                    break
+                }
+            }
+            stack[top].next = index
+            if child >= 0 {
+                stack.append((child, 0))
+                continue
+            }
+            var projection: Row? = Row()
+            for (other, coefficient) in zip(row.symbols, row.coefficients) {
+                if !isBasic[other] {
+                    if isFreeDirection(other) { projection?.insert(other, coefficient) }
+                } else if kinds[other] == .external {
+                    guard reachesFreeDirection(other) else { continue }
+                    guard let part = projectionCache[other] else {
+                        projection = nil
+                        break
+                    }
+                    projection?.add(part, times: coefficient, scratch: &scratch)
+                } else {
+                    for (parametric, inner) in zip(rows[other].symbols, rows[other].coefficients)
+                    where isFreeDirection(parametric) {
+                        projection?.insert(parametric, coefficient * inner)
+                    }
+                }
+                if let part = projection, part.count > Solver.projectionLimit { projection = nil }
+                if projection == nil { break }
+            }
+            projection?.constant = 0
+            projectionCache[stack[top].symbol] = projection
+            projectionStamp[stack[top].symbol] = generation
+            stack.removeLast()
+        }
+        return projectionCache[symbol]
+    }
+
+    /// Whether some free direction is reachable from the definition of `symbol`: cached per
+    /// generation, computed bottom-up with an explicit stack.
+    func reachesFreeDirection(_ symbol: Int) -> Bool {
+        if freeReachStamp.count < kinds.count {
+            freeReachStamp.append(contentsOf: repeatElement(-1, count: kinds.count - freeReachStamp.count))
+            freeReachValue.append(contentsOf: repeatElement(false, count: kinds.count - freeReachValue.count))
+        }
+        if freeReachStamp[symbol] == generation { return freeReachValue[symbol] }
+        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let row = rows[stack[top].symbol]
+            var index = stack[top].next
+            var child = -1
+            while index < row.symbols.count {
+                let other = row.symbols[index]
+                index += 1
+                if isDefined(other) && freeReachStamp[other] != generation {
+                    child = other
+                    break
+                }
+            }
+            stack[top].next = index
+            if child >= 0 {
+                stack.append((child, 0))
+                continue
+            }
+            let reaches = row.symbols.contains { other in
+                if !isBasic[other] { return isFreeDirection(other) }
+                if kinds[other] == .external { return freeReachValue[other] }
+                return rows[other].symbols.contains { isFreeDirection($0) }
+            }
+            freeReachValue[stack[top].symbol] = reaches
+            freeReachStamp[stack[top].symbol] = generation
+            stack.removeLast()
+        }
+        return freeReachValue[symbol]
+    }
+}
+
+/// Reusable buffers for `Solver.expand`, indexed by symbol; all zero / false between calls.
+struct ExpansionScratch {
+    private var values: [Double] = []
+    private var touchedFlags: [Bool] = []
+    private var visits: [UInt32] = []
+    private var token: UInt32 = 0
+    private var order: [Int] = []
+    private var stack: [(symbol: Int, next: Int)] = []
+    private var touched: [Int] = []
+
+    /// See `Solver.expand(_:budget:)`. `rows`, `isBasic` and `kinds` are the solver's.
+    mutating func expand(_ row: Row, rows: [Row], isBasic: [Bool], kinds: [SymbolKind], budget: Int) -> Row? {
+        if values.count < kinds.count {
+            let extra = kinds.count - values.count
+            values.append(contentsOf: repeatElement(0, count: extra))
+            touchedFlags.append(contentsOf: repeatElement(false, count: extra))
+            visits.append(contentsOf: repeatElement(0, count: extra))
+        }
+        token &+= 1
+        order.removeAll(keepingCapacity: true)
+        touched.removeAll(keepingCapacity: true)
+
+        // Depth-first post-order over the reachable definitions.
+        var work = 0
+        for symbol in row.symbols where isBasic[symbol] && kinds[symbol] == .external && visits[symbol] != token {
+            visits[symbol] = token
+            stack.append((symbol, 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let definition = rows[stack[top].symbol].symbols
+                var index = stack[top].next
+                if index == 0 {
+                    work += definition.count
+                    if work > budget {
+                        stack.removeAll(keepingCapacity: true)
+                        return nil
+                    }
+                }
+                var child = -1
+                while index < definition.count {
+                    let other = definition[index]
+                    index += 1
+                    if isBasic[other] && kinds[other] == .external && visits[other] != token {
+                        visits[other] = token
+                        child = other
+                        break
+                    }
+                }
+                stack[top].next = index
+                if child >= 0 {
+                    stack.append((child, 0))
+                } else {
+                    order.append(stack[top].symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+
+        // Reverse post-order puts each definition before everything it mentions.
+        var constant = row.constant
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+            accumulate(symbol, coefficient, constant: &constant, rows: rows, isBasic: isBasic, kinds: kinds)
+        }
+        for definition in order.reversed() {
+            let factor = values[definition]
+            values[definition] = 0
+            guard factor != 0 else { continue }
+            let definitionRow = rows[definition]
+            constant += factor * definitionRow.constant
+            for (symbol, coefficient) in zip(definitionRow.symbols, definitionRow.coefficients) {
+                accumulate(symbol, factor * coefficient, constant: &constant, rows: rows, isBasic: isBasic, kinds: kinds)
+            }
+        }
+
+        touched.sort()
+        var result = Row(constant: constant)
+        for symbol in touched {
+            result.append(symbol, values[symbol])
+            values[symbol] = 0
+            touchedFlags[symbol] = false
+        }
+        return result
+    }
+
+    /// Adds `value × symbol` to the expansion being built: to a definition's pending factor, to the
+    /// parametric symbols of a restricted row, or to a parametric symbol.
+    @inline(__always)
+    private mutating func accumulate(_ symbol: Int, _ value: Double, constant: inout Double,
+                                     rows: [Row], isBasic: [Bool], kinds: [SymbolKind]) {
+        if isBasic[symbol] {
+            if kinds[symbol] == .external {
+                values[symbol] += value
+                return
+            }
+            let row = rows[symbol]
+            constant += value * row.constant
+            for (parametric, coefficient) in zip(row.symbols, row.coefficients) {
+                addParametric(parametric, value * coefficient)
+            }
+        } else {
+            addParametric(symbol, value)
+        }
+    }
+
+    @inline(__always)
+    private mutating func addParametric(_ symbol: Int, _ value: Double) {
+        if !touchedFlags[symbol] {
+            touchedFlags[symbol] = true
+            touched.append(symbol)
+        }
+        values[symbol] += value
+    }
+}
