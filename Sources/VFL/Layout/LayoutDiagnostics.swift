@@ -144,10 +144,12 @@ enum LayoutDiagnostics {
                 let sizeName = axis == .horizontal ? "width" : "height"
                 let positionName = axis == .horizontal ? "horizontal position" : "vertical position"
                 let what = position && size ? "\(positionName) and \(sizeName)" : position ? positionName : sizeName
+                // Relative to the parent, as in the JSON output.
                 let rect = solution.rects[index]
+                let origin = solution.rects[item.parent ?? ConstraintSystem.root]
                 let chosen = axis == .horizontal
-                    ? "x = \(NumberText.format(rect.x)), width = \(NumberText.format(rect.width))"
-                    : "y = \(NumberText.format(rect.y)), height = \(NumberText.format(rect.height))"
+                    ? "x = \(NumberText.format(rect.x - origin.x)), width = \(NumberText.format(rect.width))"
+                    : "y = \(NumberText.format(rect.y - origin.y)), height = \(NumberText.format(rect.height))"
                 result.append(.warning(.ambiguous(item.name, what: what),
                                        at: item.firstMention,
                                        notes: [.init(usage.explanation(for: index, axis: axis, name: item.name)),
