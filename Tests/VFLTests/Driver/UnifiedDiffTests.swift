@@ -92,7 +92,7 @@ import Testing
     /// Random texts over a tiny alphabet (many ties): the diff must be a valid patch and as
     /// short as GNU diff's, which is minimal on inputs this small.
     @Test func randomTextsGiveValidMinimalPatches() throws {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for round in 0..<200 {
             let old = Self.randomText(&generator)
             let new = Self.randomText(&generator)
@@ -145,7 +145,7 @@ import Testing
 
     // MARK: - Helpers
 
-    private static func randomText(_ generator: inout SplitMix) -> String {
+    private static func randomText(_ generator: inout SeededGenerator) -> String {
         let count = Int(generator.next() % 12)
         var lines = (0..<count).map { _ in ["a", "b", "c", ""][Int(generator.next() % 4)] + "\n" }
         if !lines.isEmpty && generator.next() % 3 == 0 { lines[lines.count - 1].removeLast() }
@@ -231,15 +231,3 @@ import Testing
     }
 }
 
-/// A small deterministic random number generator, so failures reproduce.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func tenMegabyteGarbageLineIsOneErrorQuickly() throws {
-        var generator = HostileRandom(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let alphabet = Array("[]|-()@=<>,:HV0123456789abc .".utf8)
         let bytes = (0..<10_000_000).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
         var result: (outcome: Driver.Outcome, path: String)!
@@ -323,7 +323,7 @@ import Testing
         let words = ["--width", "375", "-", "--", "-o", "--format", "svg", "\u{0}", "--width=", "=", "—width",
                      "--wídth", "\u{FFFD}", String(repeating: "9", count: 400), String(repeating: "-", count: 1000),
                      "--device", "iphone6", "--landscape", "--split", "1/3", "--check", "--check-dir", "--update"]
-        var generator = HostileRandom(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         for _ in 0..<300 {
             let count = Int(generator.next() % 6)
             let arguments = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
@@ -372,21 +372,6 @@ import Testing
     }
 }
 
-/// A tiny deterministic random number generator (SplitMix64), so generated inputs are the same
-/// on every run.
-private struct HostileRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B7
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 // MARK: - The audit: every hostile input the issue names
 

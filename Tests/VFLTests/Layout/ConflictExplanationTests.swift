@@ -43,7 +43,7 @@ import Testing
     }
 
     /// A random row of views with random required sizes, sometimes too much for the container.
-    private static func randomRow(_ rng: inout SplitMix64Generator) -> String {
+    private static func randomRow(_ rng: inout SeededGenerator) -> String {
         let count = Int.random(in: 1...5, using: &rng)
         var views: [String] = []
         var extra: [String] = []
@@ -68,7 +68,7 @@ import Testing
 
     @Test(arguments: 0..<6)
     func reportedConflictsAreMinimalAndTheirFixesWork(seed: UInt64) throws {
-        var rng = SplitMix64Generator(seed: 0xFEED &+ seed)
+        var rng = SeededGenerator(seed: 0xFEED &+ seed)
         var conflicts = 0
         var fixesChecked = 0
         for _ in 0..<40 {
@@ -133,18 +133,5 @@ import Testing
         // count minimum widths + (count + 1) connections + the container width.
         #expect(members.count == 2 * count + 2)
         #expect(errors.first?.notes.contains { $0.message.contains("and \(count - LayoutDiagnostics.recoveredViewsShown) more views") } == true)
-    }
-}
-
-/// SplitMix64, for reproducible random programs.
-struct SplitMix64Generator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

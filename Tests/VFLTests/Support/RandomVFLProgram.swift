@@ -1,19 +1,3 @@
-/// SplitMix64: a small deterministic generator, so a seed always gives the same program on every
-/// platform and run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B7
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A random valid .vfl file and a command line to run it with, from a seed.
 ///
 /// The programs use the whole language: format strings with every kind of connection and
