@@ -63,6 +63,9 @@ public final class Solver {
     var degeneratePivotLimitOverride: Int?
     /// Whether new definitions are stored expanded when that is as short (`compactDefinition`).
     var compactsDefinitions = true
+    /// The most free directions a definition's part along them may hold and still be kept exactly;
+    /// longer ones are answered by their sketch (`Solver+Ambiguity.swift`). Zero sketches them all.
+    var exactProjectionLimit = 32
 
     // MARK: Scratch and caches
 
@@ -77,13 +80,17 @@ public final class Solver {
     var valueStamp: [UInt32] = []
     var valueEpoch: UInt32 = 0
     var valueEpochGeneration = -1
-    /// Whether each definition reaches a free direction, valid while `freeReachStamp[s] == generation`.
-    var freeReachValue: [Bool] = []
-    var freeReachStamp: [Int] = []
-    /// Each definition's part along the free directions (nil: too long to keep), valid while
-    /// `projectionStamp[s] == generation`.
-    var projectionCache: [Row?] = []
-    var projectionStamp: [Int] = []
+    /// Each basic symbol's part along the free directions (see `Solver+Ambiguity.swift`), valid
+    /// while `freePartStamp[s] == generation`: `freePartSlot[s]` indexes `freePartProjections`
+    /// (exact while short; nil: longer than `exactProjectionLimit`) and `freePartSketches`, or is
+    /// -1 when the row reaches no free direction (most rows of a determined layout, which then cost
+    /// no more than the stamp and the slot).
+    var freePartStamp: [Int] = []
+    var freePartSlot: [Int32] = []
+    var freePartProjections: [Row?] = []
+    var freePartSketches: [FreeSketch] = []
+    /// The generation `freePartProjections` and `freePartSketches` belong to.
+    var freePartGeneration = -1
     var expansionScratch = ExpansionScratch()
 
     public init() {}
