@@ -51,7 +51,8 @@ public struct DiagnosticRenderer: Sendable {
     static let maximumSnippetWidth = 160
 
     /// The source line and a caret under the range's start, `~` under the rest of it (clipped to
-    /// the line). Tabs in the source line are kept in the caret line so the caret lines up.
+    /// the line). Tabs in the source line are kept in the caret line so the caret lines up;
+    /// other control characters are shown as visible symbols.
     private func snippet(file: SourceFile, range: SourceRange) -> String {
         let start = file.location(of: range.start)
         let end = file.location(of: range.end)
@@ -72,7 +73,17 @@ public struct DiagnosticRenderer: Sendable {
             cutAfter = upper < bytes.endIndex
             bytes = bytes[lower..<upper]
         }
-        var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        // Control characters (a NUL, an escape that would drive the terminal) are shown as
+        // their Control Pictures symbols (U+2400 + code, U+2421 for DEL): one for one, so the
+        // caret still lines up. Tabs stay tabs.
+        var scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { scalar -> Unicode.Scalar in
+            switch scalar.value {
+            case 0x09: return scalar
+            case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? scalar
+            case 0x7F: return "\u{2421}"
+            default: return scalar
+            }
+        }
         var caretColumn = start.column - dropped
         var lastColumn = end.line == start.line ? end.column - dropped : scalars.count + 1
         var prefix = "", suffix = ""

@@ -26,7 +26,7 @@ public struct Parser {
 
     init(file: SourceFile) {
         self.file = file
-        self.lexer = Lexer(bytes: file.bytes)
+        self.lexer = Lexer(bytes: file.bytes, position: file.textStart)
         self.current = lexer.next()
     }
 

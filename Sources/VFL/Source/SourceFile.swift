@@ -12,8 +12,11 @@ public struct SourceFile: Sendable {
     public let name: String
     /// The file's contents, exactly as read (not necessarily valid UTF-8).
     public let bytes: [UInt8]
-    /// Byte offset of the start of every line; `lineStarts[0] == 0`.
+    /// Byte offset of the start of every line; `lineStarts[0]` is `textStart`.
     public let lineStarts: [Int]
+    /// Where the text begins: 3 when the file opens with a UTF-8 byte order mark (which some
+    /// editors write, and which is not part of line 1 for columns or carets), else 0.
+    public let textStart: Int
     /// Whether each line (its terminator included) is all ASCII, so a column is a byte distance.
     private let lineIsASCII: [Bool]
     /// `characterCheckpoints[k]` is the number of characters (bytes that do not continue a UTF-8
@@ -27,12 +30,14 @@ public struct SourceFile: Sendable {
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        var starts = [0]
+        let textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.textStart = textStart
+        var starts = [textStart]
         var ascii: [Bool] = []
         var anyNonASCII = false
         bytes.withUnsafeBufferPointer { buffer in
             var seen: UInt8 = 0  // the bits of every byte of the current line, or-ed together
-            for offset in buffer.indices {
+            for offset in textStart..<buffer.count {
                 let byte = buffer[offset]
                 seen |= byte
                 if byte == UInt8(ascii: "\n") {
@@ -89,7 +94,7 @@ public struct SourceFile: Sendable {
     /// of the line as written; in invalid UTF-8, every byte that does not continue a sequence),
     /// so a caret lines up under the offending token.
     public func location(of offset: Int) -> SourceLocation {
-        let clamped = max(0, min(offset, bytes.count))
+        let clamped = max(textStart, min(offset, bytes.count))
         // Binary search for the last line start <= clamped.
         var low = 0, high = lineStarts.count - 1
         while low < high {

@@ -29,6 +29,20 @@ import Testing
         #expect(Array(lines[1].utf8)[caret] == UInt8(ascii: "z"))
     }
 
+    /// A NUL or an escape in the source line is not echoed raw to the terminal: each shows as
+    /// one Control Pictures symbol, so the caret stays under the token.
+    @Test func controlCharactersAreShownAsSymbols() {
+        let file = SourceFile(name: "c.vfl", bytes: Array("[a]\u{0}\u{1B}[31m\t[b\u{7F}]".utf8))
+        let rendered = DiagnosticRenderer().render(.error(.unknownMetric("b"), at: SourceRange(start: 11, end: 12)), in: file)
+        #expect(!rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+        #expect(rendered == """
+            c.vfl:1:12: error: unknown metric 'b'
+            [a]\u{2400}\u{241B}[31m\t[b\u{2421}]
+                     \t ^
+
+            """)
+    }
+
     @Test func colorOnlyWhenAsked() {
         let file = SourceFile(name: "a.vfl", text: "x")
         let diagnostic = Diagnostic.warning(.viewNamedOnce("x"), at: SourceRange(start: 0, end: 1))

@@ -125,6 +125,21 @@ import Testing
                 == "1:6: invalid UTF-8 | 2:3: unexpected character U+0000 | 3:1: invalid UTF-8")
     }
 
+    /// A leading UTF-8 byte order mark (some Windows editors write one) is not text: the file
+    /// parses, and columns on line 1 count from after it, so carets line up.
+    @Test func byteOrderMarkIsSkipped() {
+        let file = SourceFile(name: "t.vfl", bytes: [0xEF, 0xBB, 0xBF] + Array("[a]-[b(pad)]\n[c]".utf8))
+        let (syntax, diagnostics) = Parser.parse(file)
+        #expect(diagnostics.isEmpty)
+        #expect(SyntaxPrinter.print(syntax) == "[a]-[b(pad)] ; [c]")
+        #expect(file.location(of: 3).column == 1)
+        #expect(file.location(of: 7).column == 5)
+        #expect(file.lineText(1) == "[a]-[b(pad)]")
+        // Only at the very start: elsewhere it is an unexpected character.
+        let inner = SourceFile(name: "t.vfl", bytes: Array("[a]\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("[b]".utf8))
+        #expect(render(Parser.parse(inner).diagnostics, in: inner) == "2:1: unexpected character '\u{FEFF}'")
+    }
+
     @Test func invalidUTF8InCommentIsIgnored() {
         let file = SourceFile(name: "t.vfl", bytes: Array("[a] # ".utf8) + [0xFF, 0x00] + Array("\n[b]".utf8))
         let (syntax, diagnostics) = Parser.parse(file)
