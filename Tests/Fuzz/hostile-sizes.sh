@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times vflc on inputs too large for the unit tests (HostileInputTests keeps smaller versions):
-# 100,000 views, 10,000 nesting levels, a 10 MB line of views, 10 MB of garbage. Each run has a
+# 100,000 views, 10,000 nesting levels, a 10 MB line of views (over the 250,000-view limit),
+# 200,000 unsized views on one line (600,000 warnings), 10 MB of garbage. Each run has a
 # time limit and a 4 GB memory limit; the script prints the time, peak memory and exit status of
 # each and fails when one crashes (a status other than 0, 64, 65, 66) or times out.
 #
@@ -29,13 +30,15 @@ parts, size, i = [], 0, 0
 while size < 10_000_000:
     p = f"[v{i}]"; parts.append(p); size += len(p); i += 1
 write("line10mb.vfl", "H:|" + "".join(parts) + "|\n")
+# Just under the view limit, every view unsized and named once: 600,000 warnings streamed.
+write("line200k.vfl", "H:|" + "".join(f"[v{i}]" for i in range(200_000)) + "|\n")
 random.seed(1)
 alphabet = "[]|-()@=<>,:HV0123456789abc ."
 write("garbage10mb.vfl", "".join(random.choice(alphabet) for _ in range(10_000_000)))
 PY
 
 failed=0
-for input in garbage10mb views1000 views10000 views100000 nested1000 nested10000 line10mb; do
+for input in garbage10mb views1000 views10000 views100000 nested1000 nested10000 line10mb line200k; do
   file=$work/$input.vfl
   start=$(date +%s.%N)
   ( ulimit -v 4000000; exec timeout "$limit" /usr/bin/time -f "%M" -o "$work/$input.rss" "$vflc" "$file" >/dev/null 2>"$work/$input.err" )

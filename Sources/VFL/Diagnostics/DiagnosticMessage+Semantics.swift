@@ -24,6 +24,25 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "unusable-number", "\(what) must be a finite number of magnitude below 1e9")
     }
 
+    /// `250000` as `250,000`.
+    private static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+
+    static func tooManyItems(_ limit: Int) -> DiagnosticMessage {
+        DiagnosticMessage(id: "too-many-views", "too many views: vflc lays out at most \(grouped(limit)) views and layout guides in a file; this is the first one over the limit")
+    }
+
+    static func tooManyConstraints(_ limit: Int) -> DiagnosticMessage {
+        DiagnosticMessage(id: "too-many-constraints", "too many constraints: vflc lays out at most \(grouped(limit)) constraints in a file; this is the first one over the limit")
+    }
+
     static func duplicateDeclaration(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "duplicate-declaration", "'\(name)' is declared more than once")
     }

@@ -62,10 +62,13 @@ public struct DiagnosticRenderer: Sendable {
         var bytes = file.lineBytes(start.line)
         var dropped = 0
         var cutAfter = false
-        let byteWindow = 16 * Self.maximumSnippetWidth
+        // A scalar takes at most 4 bytes: the window holds more scalars on either side of the
+        // caret than the snippet shows there (a quarter of its width before, the rest after).
+        let bytesBefore = 4 * (Self.maximumSnippetWidth / 4 + 2)
+        let byteWindow = bytesBefore + 4 * Self.maximumSnippetWidth
         if bytes.count > byteWindow {
             let caretOffset = min(max(range.start, bytes.startIndex), bytes.endIndex)
-            var lower = max(bytes.startIndex, caretOffset - byteWindow / 2)
+            var lower = max(bytes.startIndex, caretOffset - bytesBefore)
             while lower > bytes.startIndex, bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
             let upper = min(bytes.endIndex, lower + byteWindow)
             // The characters before the window, without reading them: O(1) on an ASCII line.
@@ -73,17 +76,7 @@ public struct DiagnosticRenderer: Sendable {
             cutAfter = upper < bytes.endIndex
             bytes = bytes[lower..<upper]
         }
-        // Control characters (a NUL, an escape that would drive the terminal) are shown as
-        // their Control Pictures symbols (U+2400 + code, U+2421 for DEL): one for one, so the
-        // caret still lines up. Tabs stay tabs.
-        var scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars.map { scalar -> Unicode.Scalar in
-            switch scalar.value {
-            case 0x09: return scalar
-            case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? scalar
-            case 0x7F: return "\u{2421}"
-            default: return scalar
-            }
-        }
+        var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
         var caretColumn = start.column - dropped
         var lastColumn = end.line == start.line ? end.column - dropped : scalars.count + 1
         var prefix = "", suffix = ""
@@ -98,8 +91,18 @@ public struct DiagnosticRenderer: Sendable {
             caretColumn = caretColumn - first + prefix.count
             lastColumn = min(lastColumn - first + prefix.count, scalars.count + prefix.count + 1)
         }
+        // Control characters (a NUL, an escape that would drive the terminal) are shown as
+        // their Control Pictures symbols (U+2400 + code, U+2421 for DEL): one for one, so the
+        // caret still lines up. Tabs stay tabs.
         var lineText = prefix
-        lineText.unicodeScalars.append(contentsOf: scalars)
+        for scalar in scalars {
+            switch scalar.value {
+            case 0x09: lineText.unicodeScalars.append(scalar)
+            case 0x00..<0x20: lineText.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? scalar)
+            case 0x7F: lineText.unicodeScalars.append("\u{2421}")
+            default: lineText.unicodeScalars.append(scalar)
+            }
+        }
         lineText += suffix
         let shown = Array(lineText.unicodeScalars)
         var marker = ""

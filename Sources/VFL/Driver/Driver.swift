@@ -21,10 +21,15 @@ public enum Driver {
     }
 
     public static func main(arguments: [String]) -> Int32 {
-        let outcome = run(arguments: arguments, coloredDiagnostics: Terminal.wantsColor())
-        if !outcome.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(outcome.standardOutput) }
-        if !outcome.standardError.isEmpty { _ = FileIO.writeStandardError(outcome.standardError) }
-        return outcome.status
+        // Diagnostics stream to standard error as they are rendered: a huge file's hundreds of
+        // thousands of warnings never sit in memory as one string.
+        var run = DriverRun(coloredDiagnostics: Terminal.wantsColor(),
+                            errorSink: { _ = FileIO.writeStandardError($0) })
+        let status = run.execute(arguments)
+        run.flushStandardError()
+        // On any non-zero exit, standard output is empty (CONTRACT §2).
+        if status == 0, !run.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(run.standardOutput) }
+        return status
     }
 
     public static func run(arguments: [String], coloredDiagnostics: Bool = false) -> Outcome {
@@ -36,14 +41,31 @@ public enum Driver {
     }
 }
 
-/// One invocation's state: the text gathered for standard output and standard error.
+/// One invocation's state: the text gathered for standard output and standard error. With an
+/// `errorSink`, standard error is handed to it in chunks of about 64 KB as it grows (and the rest
+/// by `flushStandardError`); without one it is all kept, for `Driver.run`.
 struct DriverRun {
     let coloredDiagnostics: Bool
+    let errorSink: ((String) -> Void)?
     var standardOutput = ""
-    var standardError = ""
+    private(set) var standardError = ""
 
-    init(coloredDiagnostics: Bool) {
+    init(coloredDiagnostics: Bool, errorSink: ((String) -> Void)? = nil) {
         self.coloredDiagnostics = coloredDiagnostics
+        self.errorSink = errorSink
+    }
+
+    /// Adds `text` to standard error.
+    mutating func report(_ text: String) {
+        standardError += text
+        if errorSink != nil, standardError.utf8.count >= 1 << 16 { flushStandardError() }
+    }
+
+    /// Hands what standard error holds to the sink, if there is one.
+    mutating func flushStandardError() {
+        guard let errorSink, !standardError.isEmpty else { return }
+        errorSink(standardError)
+        standardError = ""
     }
 
     mutating func execute(_ arguments: [String]) -> Int32 {
@@ -78,7 +100,7 @@ struct DriverRun {
             switch FileIO.read(path: path) {
             case .success(let read): bytes = read
             case .failure(let error):
-                standardError += "error: \(error.message)\n"
+                report("error: \(error.message)\n")
                 status = max(status, Driver.ExitStatus.noInput)
                 continue
             }
@@ -95,7 +117,7 @@ struct DriverRun {
             // Every diagnostic is printed (CONTRACT §2: all problems of a file in one run); each
             // costs time linear in its own text, so a huge file's report stays linear too.
             for diagnostic in diagnostics {
-                standardError += render(diagnostic, in: file, format: options.diagnosticsFormat)
+                report(render(diagnostic, in: file, format: options.diagnosticsFormat))
             }
             if failed {
                 status = status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status
@@ -148,7 +170,7 @@ struct DriverRun {
         }
         if let path = options.output {
             if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: path) {
-                standardError += "error: \(error.message)\n"
+                report("error: \(error.message)\n")
                 return Driver.ExitStatus.cannotCreate
             }
             return Driver.ExitStatus.success
@@ -165,7 +187,7 @@ struct DriverRun {
         case .success(let bytes): expected = String(decoding: bytes, as: UTF8.self)
         case .failure(let error):
             if !update {
-                standardError += "error: \(error.message)\n"
+                report("error: \(error.message)\n")
                 return Driver.ExitStatus.noInput
             }
             expected = nil
@@ -173,18 +195,18 @@ struct DriverRun {
         if expected == text { return Driver.ExitStatus.success }
         if update {
             if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: golden) {
-                standardError += "error: \(error.message)\n"
+                report("error: \(error.message)\n")
                 return Driver.ExitStatus.cannotCreate
             }
-            standardError += "updated \(golden)\n"
+            report("updated \(golden)\n")
             return Driver.ExitStatus.success
         }
-        standardError += UnifiedDiff.diff(old: expected ?? "", new: text, oldName: golden, newName: "vflc output") ?? ""
+        report(UnifiedDiff.diff(old: expected ?? "", new: text, oldName: golden, newName: "vflc output") ?? "")
         return Driver.ExitStatus.checkFailed
     }
 
     private mutating func usageFailure(_ error: UsageError) -> Int32 {
-        standardError += CommandLineOptions.renderUsageError(error)
+        report(CommandLineOptions.renderUsageError(error))
         return Driver.ExitStatus.usage
     }
 

@@ -53,7 +53,22 @@ public struct ConstraintLowering {
         self.bottomGuideLength = environment.bottomLayoutGuide ?? 0
     }
 
+    /// The most views and layout guides one file may name, and the most constraints it may
+    /// lower to: a run's memory grows with them (about 1 KB a constraint), and these bounds keep
+    /// it near 1 GB whatever the input, at ten times the largest benchmarked layouts in
+    /// constraints and more than that in views.
+    static let maximumItems = 250_000
+    static let maximumConstraints = 1_000_000
+    /// Set once the file has exceeded `maximumConstraints`: no more are kept.
+    private var isOverConstraintLimit = false
+
     private mutating func run() {
+        // Items other than the root (the predefined guides only exist when used).
+        if items.items.count - 1 > Self.maximumItems {
+            let first = items.items[Self.maximumItems + 1]
+            diagnostics.append(.error(.tooManyItems(Self.maximumItems), at: first.firstMention ?? .at(0)))
+            return
+        }
         collectSettings()
         // By index: a `for statement in` loop would copy each whole statement (conditions and
         // all), retaining and releasing every array inside it; the switch copies only the
@@ -212,6 +227,13 @@ public struct ConstraintLowering {
 
     mutating func add(_ first: ItemAttribute, _ relation: Relation, _ second: ItemAttribute?, multiplier: Double = 1,
                       constant: Double, priority: Double, origin: ConstraintOrigin) {
+        guard constraints.count < Self.maximumConstraints else {
+            if !isOverConstraintLimit {
+                isOverConstraintLimit = true
+                diagnostics.append(.error(.tooManyConstraints(Self.maximumConstraints), at: origin.range))
+            }
+            return
+        }
         constraints.append(LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
                                             constant: constant, priority: priority, origin: origin))
     }

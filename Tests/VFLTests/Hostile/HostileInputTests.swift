@@ -5,8 +5,8 @@ import Testing
 /// Hostile input never breaks vflc: any bytes as a file and any argument vector give a diagnostic
 /// and exit 64, 65 or 66 — never a crash, a trap, a hang, unbounded memory or a stack trace.
 /// Each test runs the driver in-process on files it writes to a temporary directory. The large
-/// cases (100,000 views, 10,000 nesting levels solved, a 10 MB line of views) are timed by
-/// Tests/Fuzz/hostile-sizes.sh, since the solver takes longer on them than a unit test should.
+/// cases (100,000 views, 10,000 nesting levels solved, a 10 MB line of views, 600,000 warnings)
+/// are timed, under a 4 GB memory limit, by Tests/Fuzz/hostile-sizes.sh, since the solver takes longer on them than a unit test should.
 @Suite struct HostileInputTests {
     // MARK: - Helpers
 
@@ -447,6 +447,28 @@ extension HostileInputTests {
             + "H:|" + (0..<count).map { "[v\($0)]" }.joined() + "|\nH:|-nope-[v0]\n"
         let result = try Self.run(text)
         Self.expectFailure(result, status: 65, line: count + 2, mentioning: "unknown metric 'nope'")
+        #expect(result.outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count == 1)
+    }
+
+    /// A 10 MB line of views (over a million) stops at the view limit with one located error,
+    /// before lowering or solving: the run's memory stays bounded.
+    @Test func tooManyViewsIsOneLocatedError() throws {
+        let limit = ConstraintLowering.maximumItems
+        let text = "H:|" + (0...limit).map { "[v\($0)]" }.joined() + "|\n"
+        let result = try Self.run(text)
+        Self.expectFailure(result, status: 65, line: 1, mentioning: "too many views")
+        // v0 is the first view, so v\(limit) is the first one over the limit.
+        let column = 4 + (0..<limit).reduce(0) { $0 + "[v\($1)]".utf8.count } + 1
+        #expect(result.outcome.standardError.contains("\(result.path):1:\(column): error: too many views"))
+        #expect(result.outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count == 1)
+    }
+
+    /// One view spaced to itself a million times: the constraint limit stops it with one error.
+    @Test func tooManyConstraintsIsOneLocatedError() throws {
+        let limit = ConstraintLowering.maximumConstraints
+        let text = "H:|" + String(repeating: "-0-[a]", count: limit) + "|\n"
+        let result = try Self.run(text)
+        Self.expectFailure(result, status: 65, line: 1, mentioning: "too many constraints")
         #expect(result.outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count == 1)
     }
 

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import VFL
+
+/// `vflc` hands standard error to the process in chunks as diagnostics are rendered, so a file
+/// with hundreds of thousands of warnings never holds them all as one string; the chunks put
+/// together are exactly what `Driver.run` collects.
+@Suite struct StandardErrorStreamingTests {
+    @Test func chunksAddUpToTheCollectedText() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-stream-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("many.vfl")
+        // 3,000 unsized views named once: three warnings each, well over one 64 KB chunk.
+        try Data(("H:|" + (0..<3_000).map { "[v\($0)]" }.joined() + "|\n").utf8).write(to: url)
+        let arguments = [url.path, "--width", "375"]
+
+        final class Chunks: @unchecked Sendable { var list: [String] = [] }
+        let chunks = Chunks()
+        var run = DriverRun(coloredDiagnostics: false, errorSink: { chunks.list.append($0) })
+        let status = run.execute(arguments)
+        run.flushStandardError()
+        let collected = Driver.run(arguments: arguments)
+
+        #expect(status == collected.status)
+        #expect(chunks.list.count > 1, "expected several chunks, got \(chunks.list.count)")
+        #expect(chunks.list.dropLast().allSatisfy { $0.utf8.count >= 1 << 16 })
+        #expect(chunks.list.joined() == collected.standardError)
+        #expect(run.standardError.isEmpty)
+        #expect(collected.standardError.contains("warning: ambiguous layout"))
+    }
+}
