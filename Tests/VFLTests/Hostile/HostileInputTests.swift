@@ -6,7 +6,8 @@ import Testing
 /// and exit 64, 65 or 66 — never a crash, a trap, a hang, unbounded memory or a stack trace.
 /// Each test runs the driver in-process on files it writes to a temporary directory. The large
 /// cases (100,000 views, 10,000 nesting levels solved, a 10 MB line of views, 600,000 warnings)
-/// are timed, under a 4 GB memory limit, by Tests/Fuzz/hostile-sizes.sh, since the solver takes longer on them than a unit test should.
+/// are timed, under a 4 GB memory limit, by Tests/Fuzz/hostile-sizes.sh, since the solver takes
+/// longer on them than a unit test should.
 @Suite struct HostileInputTests {
     // MARK: - Helpers
 
