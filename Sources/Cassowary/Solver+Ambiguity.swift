@@ -75,8 +75,8 @@ extension Solver {
     }
 
     /// Computes the free part of the basic `symbol` and of every basic symbol its row reaches that
-    /// has none yet this generation: depth first with an explicit stack (a chain of 100,000 views
-    /// is 100,000 levels deep), each after the basic symbols its row mentions.
+    /// has none yet this generation, each after the basic symbols its row mentions
+    /// (`visitInPostOrder`).
     private func computeFreeParts(from symbol: Int) {
         if freePartStamp.count < kinds.count {
             let extra = kinds.count - freePartStamp.count
@@ -89,28 +89,9 @@ extension Solver {
             freePartProjections.removeAll(keepingCapacity: true)
             freePartSketches.removeAll(keepingCapacity: true)
         }
-        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let row = rows[stack[top].symbol]
-            var index = stack[top].next
-            var child = -1
-            while index < row.symbols.count {
-                let other = row.symbols[index]
-                index += 1
-                if isBasic[other] && freePartStamp[other] != generation {
-                    child = other
-                    break
-                }
-            }
-            stack[top].next = index
-            if child >= 0 {
-                stack.append((child, 0))
-                continue
-            }
-            computeFreePart(stack[top].symbol)
-            stack.removeLast()
-        }
+        Solver.visitInPostOrder(from: symbol, rows: rows, descendsInto: { other in
+            isBasic[other] && freePartStamp[other] != generation
+        }, visit: computeFreePart)
     }
 
     /// The free part of the basic `symbol` from its row, every basic symbol the row mentions done.

@@ -65,6 +65,39 @@ extension Solver {
         return work.expand(row, rows: rows, isBasic: isBasic, kinds: kinds, budget: budget)
     }
 
+    // MARK: Traversal
+
+    /// Calls `visit` on `root` and on every symbol reached from it through rows, each after the
+    /// symbols its row mentions that `descendsInto` accepts: a post-order with an explicit stack
+    /// (a chain of 100,000 views is 100,000 levels deep). `descendsInto` must turn false for a
+    /// symbol once it has been visited (a stamp set by `visit`): that visits a symbol reached
+    /// along two paths once, and, the definition graph being acyclic, ends the walk.
+    @inline(__always)
+    static func visitInPostOrder(from root: Int, rows: [Row], descendsInto: (Int) -> Bool, visit: (Int) -> Void) {
+        var stack: [(symbol: Int, next: Int)] = [(root, 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let symbols = rows[stack[top].symbol].symbols
+            var index = stack[top].next
+            var child = -1
+            while index < symbols.count {
+                let other = symbols[index]
+                index += 1
+                if descendsInto(other) {
+                    child = other
+                    break
+                }
+            }
+            stack[top].next = index
+            if child >= 0 {
+                stack.append((child, 0))
+                continue
+            }
+            visit(stack[top].symbol)
+            stack.removeLast()
+        }
+    }
+
     // MARK: Values
 
     /// The value of a basic external symbol: its definition evaluated, after the definitions it
@@ -115,33 +148,17 @@ extension Solver {
         let isBasic = self.isBasic
         let kinds = self.kinds
         let epoch = valueEpoch
-        var stack: [(symbol: Int, next: Int)] = [(symbol, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let row = rows[stack[top].symbol]
-            var index = stack[top].next
-            var child = -1
-            while index < row.symbols.count {
-                let other = row.symbols[index]
-                index += 1
-                if isBasic[other] && kinds[other] == .external && stamps[other] != epoch {
-                    child = other
-                    break
-                }
-            }
-            stack[top].next = index
-            if child >= 0 {
-                stack.append((child, 0))
-                continue
-            }
+        Solver.visitInPostOrder(from: symbol, rows: rows, descendsInto: { other in
+            isBasic[other] && kinds[other] == .external && stamps[other] != epoch
+        }, visit: { definition in
+            let row = rows[definition]
             var value = row.constant
             for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
                 value += coefficient * (kinds[other] == .external ? cache[other] : rows[other].constant)
             }
-            cache[stack[top].symbol] = value
-            stamps[stack[top].symbol] = epoch
-            stack.removeLast()
-        }
+            cache[definition] = value
+            stamps[definition] = epoch
+        })
         return cache[symbol]
     }
 }
