@@ -23,17 +23,21 @@ public enum Driver {
     public static func main(arguments: [String]) -> Int32 {
         // Diagnostics stream to standard error as they are rendered: a huge file's hundreds of
         // thousands of warnings never sit in memory as one string.
-        var run = DriverRun(coloredDiagnostics: Terminal.wantsColor(),
-                            errorSink: { _ = FileIO.writeStandardError($0) })
-        let status = run.execute(arguments)
-        run.flushStandardError()
-        // On any non-zero exit, standard output is empty (CONTRACT §2).
-        if status == 0, !run.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(run.standardOutput) }
-        return status
+        let outcome = run(arguments: arguments, coloredDiagnostics: Terminal.wantsColor(),
+                          errorSink: { _ = FileIO.writeStandardError($0) })
+        if !outcome.standardError.isEmpty { _ = FileIO.writeStandardError(outcome.standardError) }
+        if !outcome.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(outcome.standardOutput) }
+        return outcome.status
     }
 
     public static func run(arguments: [String], coloredDiagnostics: Bool = false) -> Outcome {
-        var run = DriverRun(coloredDiagnostics: coloredDiagnostics)
+        run(arguments: arguments, coloredDiagnostics: coloredDiagnostics, errorSink: nil)
+    }
+
+    /// `run`, handing standard error to `errorSink` (when given) in chunks as it grows; the
+    /// outcome's `standardError` is what was not handed over yet.
+    static func run(arguments: [String], coloredDiagnostics: Bool, errorSink: ((String) -> Void)?) -> Outcome {
+        var run = DriverRun(coloredDiagnostics: coloredDiagnostics, errorSink: errorSink)
         let status = run.execute(arguments)
         // On any non-zero exit, standard output is empty (CONTRACT §2).
         return Outcome(status: status, standardOutput: status == 0 ? run.standardOutput : "",
@@ -42,8 +46,8 @@ public enum Driver {
 }
 
 /// One invocation's state: the text gathered for standard output and standard error. With an
-/// `errorSink`, standard error is handed to it in chunks of about 64 KB as it grows (and the rest
-/// by `flushStandardError`); without one it is all kept, for `Driver.run`.
+/// `errorSink`, standard error is handed to it in chunks of about 64 KB as it grows, and only the
+/// rest is kept; without one it is all kept.
 struct DriverRun {
     let coloredDiagnostics: Bool
     let errorSink: ((String) -> Void)?
@@ -58,14 +62,10 @@ struct DriverRun {
     /// Adds `text` to standard error.
     mutating func report(_ text: String) {
         standardError += text
-        if errorSink != nil, standardError.utf8.count >= 1 << 16 { flushStandardError() }
-    }
-
-    /// Hands what standard error holds to the sink, if there is one.
-    mutating func flushStandardError() {
-        guard let errorSink, !standardError.isEmpty else { return }
-        errorSink(standardError)
-        standardError = ""
+        if let errorSink, standardError.utf8.count >= 1 << 16 {
+            errorSink(standardError)
+            standardError = ""
+        }
     }
 
     mutating func execute(_ arguments: [String]) -> Int32 {
