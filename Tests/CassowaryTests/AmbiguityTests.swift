@@ -95,47 +95,39 @@ import Testing
     /// ways of answering see it — also when the cancellation is only up to rounding:
     /// `y = 0.1a + 0.2a − 0.3a` expands to 5.6e-17 × a, below the tolerance, and its sketch to
     /// rounding noise within its error bound.
-    @Test func aDifferenceOfTiedVariablesIsDetermined() throws {
-        for limit in [32, 0] {
-            for compacts in [true, false] {
-                let solver = Solver()
-                solver.compactsDefinitions = compacts
-                solver.exactProjectionLimit = limit
-                let a = solver.makeVariable(), tied = solver.makeVariable(), x = solver.makeVariable()
-                let p = solver.makeVariable(), q = solver.makeVariable(), r = solver.makeVariable()
-                let y = solver.makeVariable()
-                try solver.addConstraint(expression((a, 1), constant: -1), .greaterThanOrEqual)
-                try solver.addConstraint(expression((tied, 1), (a, -1)), .equal)                        // a' = a
-                try solver.addConstraint(expression((x, 1), (a, -1), (tied, 1), constant: -7), .equal)  // x = a − a' + 7
-                try solver.addConstraint(expression((p, 1), (a, -0.1)), .equal)
-                try solver.addConstraint(expression((q, 1), (a, -0.2)), .equal)
-                try solver.addConstraint(expression((r, 1), (a, -0.3)), .equal)
-                try solver.addConstraint(expression((y, 1), (p, -1), (q, -1), (r, 1)), .equal)      // y = p + q − r
-                #expect(solver.isAmbiguous(a) && solver.isAmbiguous(tied) && solver.isAmbiguous(r))
-                #expect(!solver.isAmbiguous(x), "limit \(limit) compacts \(compacts)")
-                #expect(!solver.isAmbiguous(y), "limit \(limit) compacts \(compacts)")
-                #expect(solver.value(of: x) == 7)
-            }
-        }
+    @Test(arguments: [SolverMode.standard, .uncompacted], [32, 0])
+    func aDifferenceOfTiedVariablesIsDetermined(mode: SolverMode, limit: Int) throws {
+        let solver = mode.makeSolver()
+        solver.exactProjectionLimit = limit
+        let a = solver.makeVariable(), tied = solver.makeVariable(), x = solver.makeVariable()
+        let p = solver.makeVariable(), q = solver.makeVariable(), r = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.addConstraint(expression((a, 1), constant: -1), .greaterThanOrEqual)
+        try solver.addConstraint(expression((tied, 1), (a, -1)), .equal)                        // a' = a
+        try solver.addConstraint(expression((x, 1), (a, -1), (tied, 1), constant: -7), .equal)  // x = a − a' + 7
+        try solver.addConstraint(expression((p, 1), (a, -0.1)), .equal)
+        try solver.addConstraint(expression((q, 1), (a, -0.2)), .equal)
+        try solver.addConstraint(expression((r, 1), (a, -0.3)), .equal)
+        try solver.addConstraint(expression((y, 1), (p, -1), (q, -1), (r, 1)), .equal)      // y = p + q − r
+        #expect(solver.isAmbiguous(a) && solver.isAmbiguous(tied) && solver.isAmbiguous(r))
+        #expect(!solver.isAmbiguous(x), "limit \(limit) \(mode)")
+        #expect(!solver.isAmbiguous(y), "limit \(limit) \(mode)")
+        #expect(solver.value(of: x) == 7)
     }
 
     /// Sixty levels of `×1e6` overflow the sketch (and the expansion's coefficient): the answer then
     /// comes from expanding the definition, as before.
-    @Test func anOverflowingSketchFallsBackToTheExpansion() throws {
-        for limit in [32, 0] {
-            for compacts in [true, false] {
-                let solver = Solver()
-                solver.compactsDefinitions = compacts
-                solver.exactProjectionLimit = limit
-                let x = (0...60).map { _ in solver.makeVariable() }
-                try solver.addConstraint(expression((x[0], 1)), .greaterThanOrEqual)
-                for index in 0..<60 {
-                    try solver.addConstraint(expression((x[index + 1], 1), (x[index], -1e6)), .equal)
-                }
-                #expect(solver.isAmbiguous(x[60]), "limit \(limit) compacts \(compacts)")
-                #expect(solver.isAmbiguous(x[30]), "limit \(limit) compacts \(compacts)")
-            }
+    @Test(arguments: [SolverMode.standard, .uncompacted], [32, 0])
+    func anOverflowingSketchFallsBackToTheExpansion(mode: SolverMode, limit: Int) throws {
+        let solver = mode.makeSolver()
+        solver.exactProjectionLimit = limit
+        let x = (0...60).map { _ in solver.makeVariable() }
+        try solver.addConstraint(expression((x[0], 1)), .greaterThanOrEqual)
+        for index in 0..<60 {
+            try solver.addConstraint(expression((x[index + 1], 1), (x[index], -1e6)), .equal)
         }
+        #expect(solver.isAmbiguous(x[60]), "limit \(limit) \(mode)")
+        #expect(solver.isAmbiguous(x[30]), "limit \(limit) \(mode)")
     }
 
     /// Two chains 100,000 definitions deep over the same free widths, and their difference: every
