@@ -3,26 +3,35 @@ import PackageDescription
 
 // vflc: a compiler for Apple's Auto Layout Visual Format Language.
 // No dependencies beyond the toolchain: the solver, parser, JSON and diagrams are ours.
+//
+// The layers, each a target, each importing only those below it (docs/architecture.md):
+//
+//     vflc ─▶ VFLDriver ─▶ VFL ─▶ VFLSyntax
+//                           └───▶ Cassowary
 let package = Package(
     name: "vflc",
     products: [
         .executable(name: "vflc", targets: ["vflc"]),
+        .library(name: "VFLDriver", targets: ["VFLDriver"]),
         .library(name: "VFL", targets: ["VFL"]),
+        .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     targets: [
         // The incremental simplex solver: no UI words, no Foundation.
         .target(name: "Cassowary"),
-        // The compiler: source → tokens → syntax → constraints → solution → frames → output.
-        .target(name: "VFL", dependencies: ["Cassowary"]),
-        // The command-line tool: a thin shell over VFL's Driver. On Linux it links the Swift
-        // runtime statically: that halves its start-up (no dozen shared libraries to load and
-        // relocate), which is most of the time a typical screen takes.
-        .executableTarget(
-            name: "vflc", dependencies: ["VFL"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]),
+        // Source text to syntax tree, the diagnostics model, and the vocabulary every later phase
+        // speaks (axes, relations, attributes, size classes, number formatting).
+        .target(name: "VFLSyntax"),
+        // The compiler: syntax → constraints → solution → frames → output.
+        .target(name: "VFL", dependencies: ["VFLSyntax", "Cassowary"]),
+        // The tool: options, help, files, exit status, --check; testable without a process.
+        .target(name: "VFLDriver", dependencies: ["VFL", "VFLSyntax"]),
+        // The command-line tool: `main.swift` only.
+        .executableTarget(name: "vflc", dependencies: ["VFLDriver"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "VFLTests", dependencies: ["VFL"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v5]
 )

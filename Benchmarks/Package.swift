@@ -16,7 +16,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "vflc-bench",
-            dependencies: [.product(name: "VFL", package: rootPackage)]
+            dependencies: [
+                .product(name: "VFL", package: rootPackage),
+                .product(name: "VFLDriver", package: rootPackage),
+                .product(name: "VFLSyntax", package: rootPackage),
+            ]
         ),
     ],
     swiftLanguageModes: [.v5]

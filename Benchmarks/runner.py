@@ -230,7 +230,7 @@ def conflict_table(rows):
 
 
 def targets(rows_by_family, sweep, startup):
-    """Issue 6's targets, each with the number measured in this run and whether it is met."""
+    """The targets, each with the number measured in this run and whether it is met."""
     def row(family, n):
         for r in rows_by_family.get(family, ([],))[0]:
             if r["n"] == n:

@@ -1,6 +1,9 @@
-import VFL
+import VFLDriver
+
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 exit(Driver.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,7 +1,9 @@
 // libFuzzer target for the whole vflc pipeline: parse → lower → solve → render every output.
-// Not a SwiftPM target: Tests/Fuzz/run.sh compiles it with Sources/Cassowary and Sources/VFL
+// Not a SwiftPM target: Tests/Fuzz/run.sh compiles it with the library targets
 // using `swiftc -sanitize=fuzzer,address -parse-as-library`.
 import VFL
+import VFLDriver
+import VFLSyntax
 
 /// Inputs above this size are skipped: the work per input must stay bounded, and size limits
 /// are the hostile-input tests' business, not the fuzzer's.
@@ -27,7 +29,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var options = CommandLineOptions()
     if let arguments = headerArguments(bytes) {
         if case .success(let parsed) = CommandLineOptions.parse(arguments + ["fuzz.vfl"]),
-           case .success(let list) = LayoutEnvironment.environments(for: parsed), !list.isEmpty, list.count <= 8 {
+           case let list = LayoutEnvironment.environments(for: parsed.layoutRequest), !list.isEmpty, list.count <= 8 {
             environments = list
             options = parsed
         }

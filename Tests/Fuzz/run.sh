@@ -5,7 +5,8 @@
 #   Tests/Fuzz/run.sh --smoke      the CI run: 60 seconds
 #   Tests/Fuzz/run.sh --build      build only
 #
-# Builds Tests/Fuzz/FuzzTarget.swift with Sources/Cassowary and Sources/VFL using swiftc directly
+# Builds Tests/Fuzz/FuzzTarget.swift with the library targets (Sources/Cassowary, VFLSyntax, VFL,
+# VFLDriver) using swiftc directly
 # (-sanitize=fuzzer,address) into .build-fuzz/libfuzzer/, seeds a scratch corpus from
 # Examples/*.vfl and Tests/VFLTests/Fixtures/*.vfl, and exits non-zero when libFuzzer finds a
 # crash, a timeout or an out-of-memory input (saved as .build-fuzz/libfuzzer/artifacts/*).
@@ -25,15 +26,20 @@ esac
 shift || true
 
 mkdir -p "$build/modules" "$build/artifacts"
-flags=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 5 -g -use-ld=lld)
+flags=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 5 -g -use-ld=lld -package-name vflc)
 start=$(date +%s)
 echo "building the fuzz target in $build ..."
 swiftc "${flags[@]}" -module-name Cassowary -emit-module -emit-module-path "$build/modules/Cassowary.swiftmodule" \
   -wmo -c -o "$build/Cassowary.o" Sources/Cassowary/*.swift
-swiftc "${flags[@]}" -module-name VFL -I "$build/modules" -emit-module -emit-module-path "$build/modules/VFL.swiftmodule" \
-  -wmo -c -o "$build/VFL.o" $(find Sources/VFL -name '*.swift' | sort)
+objects=("$build/Cassowary.o")
+for module in VFLSyntax VFL VFLDriver; do
+  swiftc "${flags[@]}" -module-name $module -I "$build/modules" -emit-module \
+    -emit-module-path "$build/modules/$module.swiftmodule" \
+    -wmo -c -o "$build/$module.o" $(find Sources/$module -name '*.swift' | sort)
+  objects+=("$build/$module.o")
+done
 swiftc "${flags[@]}" -module-name FuzzTarget -I "$build/modules" \
-  Tests/Fuzz/FuzzTarget.swift "$build/VFL.o" "$build/Cassowary.o" -o "$build/fuzz-vflc"
+  Tests/Fuzz/FuzzTarget.swift "${objects[@]}" -o "$build/fuzz-vflc"
 echo "built in $(( $(date +%s) - start )) s"
 [ "$seconds" -gt 0 ] || exit 0
 

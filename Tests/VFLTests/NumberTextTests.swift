@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 @Test(arguments: [
     (20.0, "20"), (-0.0, "0"), (20.5, "20.5"), (100.0 / 3, "33.333"), (-2.0 / 3, "-0.667"),

@@ -1,4 +1,6 @@
 import VFL
+import VFLDriver
+import VFLSyntax
 
 /// `vflc-bench`'s own flags; everything else is passed to vflc's `CommandLineOptions.parse`,
 /// so a file is benchmarked with exactly the options it would be compiled with.

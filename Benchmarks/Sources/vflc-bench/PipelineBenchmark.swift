@@ -1,4 +1,6 @@
 import VFL
+import VFLDriver
+import VFLSyntax
 
 /// One file and its environments, run through vflc's phases with each phase timed on its own,
 /// the way `Compiler.compile` runs them (one lowering per set of size classes, one engine per

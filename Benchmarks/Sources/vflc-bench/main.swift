@@ -2,6 +2,8 @@
 // separately, repeats them, and prints the medians and the peak RSS. The last line,
 // `RESULT key=value ...`, is what Benchmarks/run.sh reads.
 import VFL
+import VFLDriver
+import VFLSyntax
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,11 +32,7 @@ case .failure(let error): fail(error.message + "\n" + BenchOptions.usage, status
 guard options.inputs.count == 1, let path = options.inputs.first else {
     fail("give exactly one .vfl file\n" + BenchOptions.usage, status: 64)
 }
-let environments: [LayoutEnvironment]
-switch LayoutEnvironment.environments(for: options) {
-case .success(let list): environments = list
-case .failure(let error): fail(error.message, status: 64)
-}
+let environments = LayoutEnvironment.environments(for: options.layoutRequest)
 let bytes: [UInt8]
 switch FileIO.read(path: path) {
 case .success(let read): bytes = read

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// The constraint IR: every item (root, views, guides) and every constraint of one file under
 /// one set of size classes, each constraint remembering the source it came from. This is what
 /// `LayoutEngine` hands to the solver and what `--format ir` and `--format swift` print.

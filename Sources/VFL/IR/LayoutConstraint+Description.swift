@@ -1,3 +1,5 @@
+import VFLSyntax
+
 extension Relation {
     /// `==`, `<=` or `>=`.
     public var symbol: String {

@@ -1,3 +1,4 @@
+import VFLSyntax
 import Cassowary
 
 /// Explains a set of required constraints that cannot hold together: a minimal conflicting set

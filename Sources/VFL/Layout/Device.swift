@@ -1,4 +1,6 @@
-/// A device from the built-in table (CONTRACT §5): its portrait size in points, its size classes
+import VFLSyntax
+
+/// A device from the built-in table (docs/devices.md): its portrait size in points, its size classes
 /// in each orientation, and, for iPads, the widths of the multitasking splits.
 ///
 /// Only the contract's seed devices are listed: every entry is part of the user-facing contract
@@ -28,9 +30,9 @@ public struct Device: Hashable, Sendable {
     /// The app's width in a split and the horizontal size class UIKit gives it there.
     public struct SplitWidth: Hashable, Sendable {
         public var width: Double
-        public var horizontal: SizeClassTraits.SizeClass
+        public var horizontal: SizeClass
 
-        public init(_ width: Double, _ horizontal: SizeClassTraits.SizeClass) {
+        public init(_ width: Double, _ horizontal: SizeClass) {
             self.width = width
             self.horizontal = horizontal
         }
@@ -59,7 +61,7 @@ public struct Device: Hashable, Sendable {
         return all.first { $0.name == lowered }
     }
 
-    /// Every built-in device, in the order of CONTRACT §5 (also the order of help and completions).
+    /// Every built-in device, in the order of docs/devices.md (also the order of help and completions).
     public static let all: [Device] = {
         let cR = SizeClassTraits(horizontal: .compact, vertical: .regular)
         let cC = SizeClassTraits(horizontal: .compact, vertical: .compact)

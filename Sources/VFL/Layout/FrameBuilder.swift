@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Turns a solution's rectangles (root coordinates) into view frames relative to their parents,
 /// snapping to the pixel grid when a display scale is given.
 ///

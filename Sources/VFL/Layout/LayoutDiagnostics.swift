@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Diagnostics about a solved layout: unsatisfiable required constraints (errors), and
 /// ambiguous views and unmet optional constraints (warnings), in the user's terms.
 enum LayoutDiagnostics {
@@ -138,7 +140,7 @@ enum LayoutDiagnostics {
         let usage = AttributeUsage(system: system)
         // Views only: guides are never drawn, and a spacer guide is usually constrained on one axis.
         for (index, item) in system.items.enumerated() where item.kind == .view {
-            for axis in [Orientation.horizontal, .vertical] {
+            for axis in [Axis.horizontal, .vertical] {
                 let (position, size) = engine.ambiguity(of: index, axis: axis)
                 guard position || size else { continue }
                 let sizeName = axis == .horizontal ? "width" : "height"
@@ -209,7 +211,7 @@ struct AttributeUsage {
         }
     }
 
-    private static func name(_ fact: Fact, _ axis: Orientation) -> String {
+    private static func name(_ fact: Fact, _ axis: Axis) -> String {
         switch (fact, axis) {
         case (.startEdge, .horizontal): "leading edge"
         case (.endEdge, .horizontal): "trailing edge"
@@ -227,7 +229,7 @@ struct AttributeUsage {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(joiner) " + names.last!
     }
 
-    func explanation(for item: Int, axis: Orientation, name: String) -> String {
+    func explanation(for item: Int, axis: Axis, name: String) -> String {
         let slot = item * 2 + (axis == .horizontal ? 0 : 1)
         let present = Fact.allCases.filter { facts[slot].contains($0) }
         let direction = axis == .horizontal ? "horizontally" : "vertically"

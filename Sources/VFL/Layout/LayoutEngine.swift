@@ -1,3 +1,4 @@
+import VFLSyntax
 import Cassowary
 
 /// Solves one `ConstraintSystem` with the Cassowary solver, and again at other container sizes
@@ -228,7 +229,7 @@ public final class LayoutEngine {
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
 
     /// Whether the solution leaves this item's position or size along an axis undetermined.
-    public func ambiguity(of item: Int, axis: Orientation) -> (position: Bool, size: Bool) {
+    public func ambiguity(of item: Int, axis: Axis) -> (position: Bool, size: Bool) {
         switch axis {
         case .horizontal: (solver.isAmbiguous(left(item)), solver.isAmbiguous(width(item)))
         case .vertical: (solver.isAmbiguous(top(item)), solver.isAmbiguous(height(item)))

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// What one layout is computed for: the container's size (or fitting), its size classes, the
 /// device facts printed in JSON, and the layout guides' lengths the device implies. A sweep
 /// (`--width 320,375` or `--device iphone5,ipad`) gives one environment per entry.
@@ -35,74 +37,53 @@ public struct LayoutEnvironment: Hashable, Sendable {
 }
 
 extension LayoutEnvironment {
-    /// The layouts `options` ask for, in sweep order. Re-checks the device combinations
-    /// `CommandLineOptions.parse` checks, so options built by hand are safe too.
+    /// The layouts `request` asks for, in sweep order. The request is taken as valid (the driver
+    /// checks every combination once, when it reads the command line): a split on a device
+    /// without that split keeps the device's full width.
     ///
     /// With a device: its size (swapped in landscape) and traits, then the split (iPad only: the
     /// split's width and horizontal class, the full height, `hR`), then `--width`/`--height`,
     /// then `--traits`. Without one: the given size (`nil` = fitting), traits from
     /// `SizeClassTraits.inferred(width:height:)`, then `--traits`. A width list with one device
     /// sweeps the width and keeps the device's traits.
-    public static func environments(for options: CommandLineOptions) -> Result<[LayoutEnvironment], UsageError> {
-        if options.widths.count > 1 && options.devices.count > 1 {
-            return .failure(UsageError("'--width' and '--device' cannot both be lists; sweep one of them"))
-        }
-        if options.landscape && options.devices.isEmpty {
-            return .failure(UsageError("'--landscape' needs a device ('--device')"))
-        }
-        if options.split != nil && options.devices.isEmpty {
-            return .failure(UsageError("'--split' needs an iPad device ('--device ipad')"))
-        }
-        let widths: [Double?] = options.widths.isEmpty ? [nil] : options.widths.map { $0 }
-        guard !options.devices.isEmpty else {
-            return .success(widths.map { width in
-                let traits = SizeClassTraits.inferred(width: width, height: options.height)
-                return LayoutEnvironment(width: width, height: options.height,
-                                         traits: options.traits?.applied(to: traits) ?? traits)
-            })
+    public static func environments(for request: LayoutRequest) -> [LayoutEnvironment] {
+        let widths: [Double?] = request.widths.isEmpty ? [nil] : request.widths.map { $0 }
+        guard !request.devices.isEmpty else {
+            return widths.map { width in
+                let traits = SizeClassTraits.inferred(width: width, height: request.height)
+                return LayoutEnvironment(width: width, height: request.height,
+                                         traits: request.traits?.applied(to: traits) ?? traits)
+            }
         }
         var environments: [LayoutEnvironment] = []
-        for name in options.devices {
-            guard let device = Device.named(name) else {
-                return .failure(UsageError("unknown device '\(name)'"))
-            }
-            switch deviceEnvironment(device, options: options) {
-            case .success(let base):
-                for width in widths {
-                    var environment = base
-                    if let width { environment.width = width }
-                    environments.append(environment)
-                }
-            case .failure(let error):
-                return .failure(error)
+        for device in request.devices {
+            let base = deviceEnvironment(device, request: request)
+            for width in widths {
+                var environment = base
+                if let width { environment.width = width }
+                environments.append(environment)
             }
         }
-        return .success(environments)
+        return environments
     }
 
     /// One device's environment with orientation, split, `--height` and `--traits` applied (the
     /// width override is the caller's, since it may be a sweep).
-    private static func deviceEnvironment(_ device: Device, options: CommandLineOptions) -> Result<LayoutEnvironment, UsageError> {
-        let landscape = options.landscape
+    private static func deviceEnvironment(_ device: Device, request: LayoutRequest) -> LayoutEnvironment {
+        let landscape = request.landscape
         var width = landscape ? device.portraitHeight : device.portraitWidth
         let height = landscape ? device.portraitWidth : device.portraitHeight
         var traits = landscape ? device.landscapeTraits : device.portraitTraits
-        if let fraction = options.split {
-            guard device.isPad else {
-                return .failure(UsageError("'--split' needs an iPad, but '\(device.name)' is not one"))
-            }
-            guard let cell = device.split(fraction, landscape: landscape) else {
-                return .failure(UsageError("an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3"))
-            }
+        if let fraction = request.split, let cell = device.split(fraction, landscape: landscape) {
             width = cell.width
             traits = SizeClassTraits(horizontal: cell.horizontal, vertical: .regular)
         }
-        if let override = options.traits { traits = override.applied(to: traits) }
+        if let override = request.traits { traits = override.applied(to: traits) }
         // iOS hides the status bar of an iPhone in landscape; iPads always show it.
         let statusBar: Double = landscape && !device.isPad ? 0 : 20
-        return .success(LayoutEnvironment(
-            width: width, height: options.height ?? height, traits: traits, device: device.name,
-            orientation: landscape ? "landscape" : "portrait", split: options.split?.rawValue,
-            topLayoutGuide: statusBar, bottomLayoutGuide: nil))
+        return LayoutEnvironment(
+            width: width, height: request.height ?? height, traits: traits, device: device.name,
+            orientation: landscape ? "landscape" : "portrait", split: request.split?.rawValue,
+            topLayoutGuide: statusBar, bottomLayoutGuide: nil)
     }
 }

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// A rectangle in points.
 public struct Rect: Hashable, Sendable {
     public var x: Double

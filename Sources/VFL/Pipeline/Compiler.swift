@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Everything one file compiles to: its diagnostics and, when there are no errors, one layout
 /// (and the constraint system it came from) per requested environment.
 public struct CompilationResult: Sendable {

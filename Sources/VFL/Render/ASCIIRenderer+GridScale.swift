@@ -1,3 +1,5 @@
+import VFLSyntax
+
 extension ASCIIRenderer {
     /// Maps points to character cells for one layout.
     struct GridScale {

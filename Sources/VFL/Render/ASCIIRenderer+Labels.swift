@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Putting each view's name on the diagram. A label goes only on cells the view *owns* (inside
 /// its box and not inside a box drawn over it), so it can never be read as a neighbour's or a
 /// child's. In order of preference: the whole name inside the box; the whole name on its top

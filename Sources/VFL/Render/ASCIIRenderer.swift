@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Draws a layout as a box diagram in text (`--format ascii`):
 ///
 ///     375 x 70  wC hR

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// A grid of character cells for box diagrams. Lines are recorded as the directions they leave
 /// each cell in (up, down, left, right), not as characters, so boxes drawn over each other merge:
 /// a cell reached from the left and from below becomes `+` (ASCII) or `┐` (Unicode) whatever the

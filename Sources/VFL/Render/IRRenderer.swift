@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Prints the constraint IR (`--format ir`): one constraint per line, as the solver sees it, with
 /// the source location it came from, locations padded to one column:
 ///

@@ -1,4 +1,6 @@
-/// Frames as JSON, exactly as CONTRACT §4 specifies, byte for byte:
+import VFLSyntax
+
+/// Frames as JSON, exactly as docs/json.md specifies, byte for byte:
 ///
 ///     {"width":375,"height":120,"traits":"wC hR","views":{
 ///       "find":{"x":20,"y":20,"width":40,"height":30},
@@ -21,40 +23,18 @@ public struct JSONRenderer: Sendable {
 
     private func object(_ layout: LayoutResult) -> String {
         var text = "{\"width\":\(NumberText.format(layout.width)),\"height\":\(NumberText.format(layout.height))"
-        text += ",\"traits\":\(Self.quoted(layout.traits.description))"
-        if let device = layout.device { text += ",\"device\":\(Self.quoted(device))" }
-        if let orientation = layout.orientation { text += ",\"orientation\":\(Self.quoted(orientation))" }
-        if let split = layout.split { text += ",\"split\":\(Self.quoted(split))" }
+        text += ",\"traits\":\(JSONText.quoted(layout.traits.description))"
+        if let device = layout.device { text += ",\"device\":\(JSONText.quoted(device))" }
+        if let orientation = layout.orientation { text += ",\"orientation\":\(JSONText.quoted(orientation))" }
+        if let split = layout.split { text += ",\"split\":\(JSONText.quoted(split))" }
         text += ",\"views\":{"
         for (index, view) in layout.views.enumerated() {
             text += index == 0 ? "\n  " : ",\n  "
-            text += Self.quoted(view.name) + ":{"
-            if let parent = view.parent { text += "\"parent\":\(Self.quoted(parent))," }
+            text += JSONText.quoted(view.name) + ":{"
+            if let parent = view.parent { text += "\"parent\":\(JSONText.quoted(parent))," }
             text += "\"x\":\(NumberText.format(view.frame.x)),\"y\":\(NumberText.format(view.frame.y))"
             text += ",\"width\":\(NumberText.format(view.frame.width)),\"height\":\(NumberText.format(view.frame.height))}"
         }
         return text + "}}"
-    }
-
-    /// A JSON string literal (names are C identifiers, but escape properly anyway).
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

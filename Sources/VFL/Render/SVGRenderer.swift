@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Draws a layout as a standalone SVG 1.1 picture (`--format svg`): the root outlined, each view
 /// a rectangle at its `absoluteFrame` filled with a light, semi-transparent colour derived from its
 /// name (so a view keeps its colour across layouts and runs), parents before children, layout

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Prints Swift source (`--format swift`) that builds the same constraints for UIKit with
 /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`, one
 /// function the caller passes its views to:

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Lowering equations — one NSLayoutConstraint written out — with UIKit's rules: a location
 /// attribute needs a second item; size cannot be related to location, X to Y, nor
 /// leading/trailing to left/right.

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Lowering visual format strings, in Apple's item order: for `[a]-c-[b]` the constraint is
 /// `b.leading REL a.trailing + c`; for `|-c-[a]` it is `a.leading REL superview.leading + c`;
 /// for `[a]-c-|` it is `superview.trailing REL a.trailing + c`. The later edge along the flow
@@ -95,7 +97,7 @@ extension ConstraintLowering {
         return kind == .topLayoutGuide || kind == .bottomLayoutGuide
     }
 
-    /// Orientation and options → the attributes to use; reports options that do not fit.
+    /// Axis and options → the attributes to use; reports options that do not fit.
     private mutating func formatAxis(_ format: VisualFormat) -> FormatAxis? {
         var direction: FormatOption?
         var baselineSpacing = false

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// What lowering needs to know about the environment: the size classes in force (which decide
 /// which statements apply) and the device's default layout-guide lengths.
 public struct LoweringEnvironment: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Every item of a file — the root, views, guides, the predefined layout guides — with its parent,
 /// built once per file from all statements whatever their size-class conditions (views exist in
 /// every size class; a condition switches statements, not views).

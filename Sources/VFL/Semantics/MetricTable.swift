@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// The metrics in force for one set of size classes: the applicable `metrics` statements,
 /// where the last definition of a name wins (as in a metrics dictionary built line by line).
 /// A metric may be defined by another metric's name; cycles are errors.

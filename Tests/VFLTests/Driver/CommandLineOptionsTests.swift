@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 @Suite struct CommandLineOptionsTests {
     /// Builds the expected options from the defaults.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 @Suite struct FileIOTests {
     /// A fresh empty directory for one test.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// `vflc` hands standard error to the process in chunks as diagnostics are rendered, so a file
 /// with hundreds of thousands of warnings never holds them all as one string; the chunks put

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 @Suite struct TerminalTests {
     @Test func colourNeedsATerminalAndNoNOCOLOR() {

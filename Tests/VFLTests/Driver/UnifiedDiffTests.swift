@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 @Suite struct UnifiedDiffTests {
     /// `diff -U<context> --label old --label new` on the two texts, or `nil` without a diff tool.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Every example runs with the arguments in its `# vflc:` line and must print exactly its
 /// golden `.json` (re-record deliberately with `VFLC_RECORD=1 swift test`).
@@ -32,7 +34,7 @@ import Testing
     func solutionSatisfiesRequiredConstraints(_ example: URL) throws {
         let source = try String(contentsOf: example, encoding: .utf8)
         let options = try CommandLineOptions.parse([example.path] + TestSupport.headerArguments(of: source)).get()
-        let environments = try LayoutEnvironment.environments(for: options).get()
+        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
         let file = SourceFile(name: example.lastPathComponent, text: source)
         let result = Compiler.compile(file, environments: environments)
         #expect(!result.hasErrors)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Every example's ASCII diagram and SVG picture are golden files beside it
 /// (`NAME.txt`, `NAME.svg`), checked with the tool's own `--check` — so these tests exercise

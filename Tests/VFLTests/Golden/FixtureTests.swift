@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Whole runs of the tool over `Fixtures/*.vfl`: each fixture's first line gives the arguments
 /// (`# vflc: --width 375`), and `NAME.expected` holds the exit status, standard output and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Hostile input never breaks vflc: any bytes as a file and any argument vector give a diagnostic
 /// and exit 64, 65 or 66 — never a crash, a trap, a hang, unbounded memory or a stack trace.
@@ -123,7 +125,7 @@ import Testing
     }
 
     @Test func everyDiagnosticIsPrinted() throws {
-        // CONTRACT §2: all problems of a file in one run, in source order.
+        // docs/diagnostics.md: all problems of a file in one run, in source order.
         let text = (0..<150).map { "H:|-nope\($0)-[a]|" }.joined(separator: "\n") + "\nV:|[a]|\n"
         let result = try Self.run(text)
         Self.expectFailure(result, status: 65, line: 1, mentioning: "unknown metric 'nope0'")

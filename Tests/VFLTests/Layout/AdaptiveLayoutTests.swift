@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Size classes, conditions on every kind of statement, fitting sizes, devices end to end.
 @Suite struct AdaptiveLayoutTests {

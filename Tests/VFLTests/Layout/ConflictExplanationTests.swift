@@ -1,6 +1,8 @@
 import Cassowary
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Unsatisfiable layouts: every conflicting set the engine reports is checked independently —
 /// infeasible, and feasible without any one member — and every fix it offers is checked by

@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// `wC hR`-style text to traits, to keep the tables readable.
 private func traits(_ text: String) -> SizeClassTraits {
@@ -9,11 +11,11 @@ private func traits(_ text: String) -> SizeClassTraits {
 
 private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
     let options = try CommandLineOptions.parse(arguments + ["a.vfl"]).get()
-    return try LayoutEnvironment.environments(for: options).get()
+    return LayoutEnvironment.environments(for: options.layoutRequest)
 }
 
 @Suite struct DeviceTests {
-    // CONTRACT §5, row by row: name, portrait size, portrait traits, landscape traits.
+    // docs/devices.md, row by row: name, portrait size, portrait traits, landscape traits.
     static let table: [(String, Double, Double, String, String, Bool)] = [
         ("iphone4s", 320, 480, "wC hR", "wC hC", false),
         ("iphone5", 320, 568, "wC hR", "wC hC", false),
@@ -46,7 +48,7 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
                                                 orientation: "landscape", topLayoutGuide: row.5 ? 20 : 0)])
     }
 
-    // CONTRACT §5's split table: device, landscape?, fraction, width, horizontal class.
+    // docs/devices.md's split table: device, landscape?, fraction, width, horizontal class.
     static let splits: [(String, Bool, SplitFraction, Double, String)] = [
         ("ipad", true, .twoThirds, 694, "wR hR"), ("ipad", true, .half, 507, "wC hR"),
         ("ipad", true, .oneThird, 320, "wC hR"), ("ipad", false, .twoThirds, 438, "wC hR"),
@@ -69,16 +71,11 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
     @Test func portraitHasNoHalfSplit() throws {
         #expect(Device.named("ipad")?.split(.half, landscape: false) == nil)
         #expect(Device.named("iphone6")?.split(.oneThird, landscape: true) == nil)
-        var options = CommandLineOptions()
-        options.inputs = ["a.vfl"]
-        options.devices = ["ipadpro"]
-        options.split = .half
-        #expect(LayoutEnvironment.environments(for: options) == .failure(
+        // The driver checks the combinations once, when it reads the command line.
+        #expect(CommandLineOptions.parse(["--device", "ipadpro", "--split", "1/2", "a.vfl"]) == .failure(
             UsageError("an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3")))
-        options.devices = ["ipadpro", "iphone5"]
-        options.landscape = true
-        #expect(LayoutEnvironment.environments(for: options) == .failure(
-            UsageError("'--split' needs an iPad, but 'iphone5' is not one")))
+        #expect(CommandLineOptions.parse(["--device", "ipadpro,iphone5", "--landscape", "--split", "1/2", "a.vfl"])
+            == .failure(UsageError("'--split' needs an iPad, but 'iphone5' is not one")))
     }
 
     @Test func sizeOverridesThenTraitsOverride() throws {

@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// The frames UIKit would give for small layouts, solved end to end.
 @Suite struct LayoutEngineTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 @Suite struct LexerTests {
     /// The kinds and texts of all tokens of `source`, up to the end of the file.

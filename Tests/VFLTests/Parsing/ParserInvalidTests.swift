@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// GTK-style table of invalid inputs: each row lists every diagnostic as `line:col: message`,
 /// joined by " | ".
@@ -52,7 +54,7 @@ import Testing
         ("comma without predicate", "[a(5,)]", "1:6: expected a number or a name after ','"),
         ("predicates without comma", "[a(>=8 <=9)]", "1:8: expected ',' or ')' after predicate"),
         ("dash then bracket", "[a]-]", "1:5: expected a number or a name after '-'"),
-        // Orientation.
+        // Axis.
         ("lowercase orientation", "h:[a]", "1:1: unknown orientation 'h:'"),
         ("orientation without colon", "H|[a]", "1:2: expected ':' after orientation 'H'"),
         ("unknown statement", "veiw a", "1:1: unknown statement 'veiw'"),

@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Every node's range covers exactly the text it came from.
 @Suite struct ParserRangeTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Huge and hostile inputs: no deep recursion, no traps, no endless loops, linear time.
 @Suite struct ParserRobustnessTests {

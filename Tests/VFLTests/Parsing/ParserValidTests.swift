@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// GTK-style table of valid inputs: each row's source must parse without diagnostics into the
 /// tree printed by `SyntaxPrinter`.

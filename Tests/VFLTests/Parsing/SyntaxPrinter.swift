@@ -1,4 +1,6 @@
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// A compact, one-line form of a syntax tree for table tests: close to the source, but every
 /// choice the parser made is visible (connections in parentheses, numbers as values, statements

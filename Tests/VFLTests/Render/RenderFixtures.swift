@@ -1,4 +1,6 @@
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Hand-made inputs for the renderer tests: solved layouts and constraint systems written out as
 /// values, so these tests do not depend on the parser or the solver.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// One round trip: run vflc on a file, read back `--format ir` and `--format json` as text, and
 /// check every required constraint of the printed IR against the solution with
@@ -10,7 +12,7 @@ import Testing
 /// solution's own (`Compiler.compile`'s `LayoutResult`, parent-relative as JSON prints them, at
 /// full precision), and the JSON is checked to be those frames rounded (same views, same parents,
 /// every number within half a thousandth). Guides, absent from JSON, come from
-/// `LayoutResult.guides`; `topLayoutGuide`/`bottomLayoutGuide` are placed as CONTRACT §3 says,
+/// `LayoutResult.guides`; `topLayoutGuide`/`bottomLayoutGuide` are placed as docs/language.md says,
 /// with the length their `height == L` constraint in the IR gives. A sweep is checked layout by
 /// layout: each environment's IR comes from a run with just that width or device.
 enum IRRoundTrip {
@@ -58,7 +60,7 @@ enum IRRoundTrip {
         // edges by up to half a pixel, which no 1e-6 check survives).
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let options = try CommandLineOptions.parse([path] + withoutScale(arguments)).get()
-        let environments = try LayoutEnvironment.environments(for: options).get()
+        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
         let compiled = Compiler.compile(SourceFile(name: path, bytes: bytes), environments: environments)
         try #require(!compiled.hasErrors, "\(context)", sourceLocation: sourceLocation)
         let printed = try printedLayouts(json.standardOutput, isSweep: environments.count > 1)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// "The `--format ir` of a file, checked against the solution, satisfies every required
 /// constraint to 1e-6": over every example (with its own arguments and in device and width

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
-/// Output is byte-for-byte identical across runs (CONTRACT §4). Swift seeds hashing per process,
+/// Output is byte-for-byte identical across runs (docs/json.md). Swift seeds hashing per process,
 /// so this runs the built `vflc` twice as separate processes on every example and on random
 /// programs, in every format, and compares standard output, standard error and the exit status;
 /// and checks the process prints exactly what `Driver.run` returns in-process.

@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Lowering, checked as the constraints it produces (in Apple's item order).
 @Suite struct ConstraintLoweringTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// `SourceFile.location` finds a column without reading the line up to it (O(1) on ASCII lines,
 /// a checkpoint table elsewhere), so these tests compare it with the definition: a column is one

@@ -5,7 +5,7 @@ import Foundation
 /// `isSatisfied` the solver uses), so a mistake there cannot hide itself here.
 ///
 /// Frames are given as `UIView.frame` is (relative to the parent named by the IR's `# items:`
-/// line) and turned into root coordinates here. Attributes follow CONTRACT §3 and docs/language.md:
+/// line) and turned into root coordinates here. Attributes follow docs/language.md and docs/language.md:
 /// leading is left (vflc lays out left to right); the last baseline is `baseline=` above the
 /// bottom, the first is `firstBaseline=` below the top (or the last one); with a multiplier other
 /// than 1 on locations, both sides are measured from the nearest common container's origin.
@@ -31,7 +31,7 @@ struct IndependentChecker {
     /// - Parameters:
     ///   - relativeFrames: every view's and guide's frame relative to its parent.
     ///   - rootSize: the container's size; the root is at the origin.
-    ///   - layoutGuideLengths: the lengths of `topLayoutGuide` and `bottomLayoutGuide` (CONTRACT §3:
+    ///   - layoutGuideLengths: the lengths of `topLayoutGuide` and `bottomLayoutGuide` (docs/language.md:
     ///     the first spans from the root's top down, the second from the root's bottom up, both
     ///     the root's width); a predefined guide without a length is unknown.
     init(ir: IRText, relativeFrames: [String: Frame], rootSize: (width: Double, height: Double),

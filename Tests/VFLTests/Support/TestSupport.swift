@@ -1,5 +1,7 @@
 import Foundation
 @testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {

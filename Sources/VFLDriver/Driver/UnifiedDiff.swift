@@ -1,3 +1,6 @@
+import VFL
+import VFLSyntax
+
 /// A line diff printed like `diff -u`, for `--check`: `--- old` / `+++ new` headers, then
 /// `@@ -a,b +c,d @@` hunks with `context` lines around each change and `\ No newline at end of
 /// file` after a last line without one.

@@ -1,3 +1,6 @@
+import VFL
+import VFLSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +14,7 @@ public enum Terminal {
         isatty(STDERR_FILENO) != 0
     }
 
-    /// Colour only when standard error is a terminal and `NO_COLOR` is unset (CONTRACT §2; any
+    /// Colour only when standard error is a terminal and `NO_COLOR` is unset (docs/diagnostics.md; any
     /// value of `NO_COLOR`, even empty, turns colour off). `environment` is `nil` to read the
     /// process environment, or a dictionary standing in for it (tests); `isTerminal` likewise
     /// defaults to the real standard error.

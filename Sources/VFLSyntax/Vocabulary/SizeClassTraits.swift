@@ -1,7 +1,5 @@
 /// A horizontal and a vertical size class, as `UITraitCollection` has them.
 public struct SizeClassTraits: Hashable, Sendable, CustomStringConvertible {
-    public typealias SizeClass = SizeClassCondition.SizeClass
-
     public var horizontal: SizeClass
     public var vertical: SizeClass
 

@@ -4,7 +4,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     case lastBaseline, firstBaseline
 
     /// The axis the attribute lies on.
-    public var axis: Orientation {
+    public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline: .vertical

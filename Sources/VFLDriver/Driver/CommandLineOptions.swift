@@ -1,4 +1,7 @@
-/// Everything `vflc`'s command line says (CONTRACT §1), parsed by hand with swift-argument-parser's
+import VFL
+import VFLSyntax
+
+/// Everything `vflc`'s command line says (docs/cli.md), parsed by hand with swift-argument-parser's
 /// conventions: `--opt value` and `--opt=value`, options and files in any order, `--` ends
 /// options, `-` is standard input. `parse` validates every value and every combination, so the
 /// driver only sees options that make sense; a `UsageError` exits with status 64.
@@ -56,6 +59,13 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     public init() {}
 
+    /// The layouts these options ask for, as the compiler takes them (`parse` has checked every
+    /// combination, so every device name is known).
+    public var layoutRequest: LayoutRequest {
+        LayoutRequest(widths: widths, height: height, devices: devices.compactMap(Device.named),
+                      landscape: landscape, split: split, traits: traits)
+    }
+
     /// The golden file `--check-dir` compares `input`'s output with: the directory, then the
     /// input's file name without its `.vfl` extension, then the format's extension
     /// (`views/login.vfl` with `--format ascii` → `DIR/login.txt`). `nil` without `--check-dir`.
@@ -75,41 +85,6 @@ public struct UsageError: Error, Equatable, Sendable {
 
     public init(_ message: String) {
         self.message = message
-    }
-}
-
-/// `--traits`: size classes forced on every layout; a `nil` axis keeps the device's or the
-/// inferred class.
-public struct TraitOverride: Equatable, Sendable {
-    public var horizontal: SizeClassTraits.SizeClass?
-    public var vertical: SizeClassTraits.SizeClass?
-
-    public init(horizontal: SizeClassTraits.SizeClass? = nil, vertical: SizeClassTraits.SizeClass? = nil) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    /// Parses `wC,hR`, `hC`, `wR` (at most one class per axis; `wC hR` with a space works too).
-    public init?(parsing text: String) {
-        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " })
-        guard !parts.isEmpty else { return nil }
-        for part in parts {
-            switch part {
-            case "wC", "wR":
-                guard horizontal == nil else { return nil }
-                horizontal = part == "wC" ? .compact : .regular
-            case "hC", "hR":
-                guard vertical == nil else { return nil }
-                vertical = part == "hC" ? .compact : .regular
-            default:
-                return nil
-            }
-        }
-    }
-
-    /// `traits` with the forced axes replaced.
-    public func applied(to traits: SizeClassTraits) -> SizeClassTraits {
-        SizeClassTraits(horizontal: horizontal ?? traits.horizontal, vertical: vertical ?? traits.vertical)
     }
 }
 

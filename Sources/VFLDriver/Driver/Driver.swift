@@ -1,5 +1,8 @@
+import VFL
+import VFLSyntax
+
 /// The whole tool behind `vflc`: reads arguments and files, runs the compiler, writes outputs and
-/// diagnostics, and returns the exit status (CONTRACT §1). The `vflc` executable only calls
+/// diagnostics, and returns the exit status (docs/cli.md). The `vflc` executable only calls
 /// `main`; tests call `run`, which touches no process streams except to read `-`.
 public enum Driver {
     /// Exit statuses, following sysexits as swift-argument-parser does.
@@ -39,7 +42,7 @@ public enum Driver {
     static func run(arguments: [String], coloredDiagnostics: Bool, errorSink: ((String) -> Void)?) -> Outcome {
         var run = DriverRun(coloredDiagnostics: coloredDiagnostics, errorSink: errorSink)
         let status = run.execute(arguments)
-        // On any non-zero exit, standard output is empty (CONTRACT §2).
+        // On any non-zero exit, standard output is empty (docs/diagnostics.md).
         return Outcome(status: status, standardOutput: status == 0 ? run.standardOutput : "",
                        standardError: run.standardError)
     }
@@ -82,11 +85,7 @@ struct DriverRun {
             standardOutput = CommandLineOptions.version + "\n"
             return Driver.ExitStatus.success
         }
-        let environments: [LayoutEnvironment]
-        switch LayoutEnvironment.environments(for: options) {
-        case .success(let list): environments = list
-        case .failure(let error): return usageFailure(error)
-        }
+        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
         let isSweep = options.widths.count > 1 || options.devices.count > 1
         if isSweep, options.format == .svg {
             return usageFailure(UsageError("'--format svg' draws one layout; give one width or one device"))
@@ -114,7 +113,7 @@ struct DriverRun {
                     failed = true
                 }
             }
-            // Every diagnostic is printed (CONTRACT §2: all problems of a file in one run); each
+            // Every diagnostic is printed (docs/diagnostics.md: all problems of a file in one run); each
             // costs time linear in its own text, so a huge file's report stays linear too.
             for diagnostic in diagnostics {
                 report(render(diagnostic, in: file, format: options.diagnosticsFormat))

@@ -3,16 +3,16 @@
 ///     {"severity":"error","id":"unknown-metric","file":"a.vfl","line":3,"column":5,"endLine":3,
 ///      "endColumn":11,"message":"unknown metric 'pading'","notes":[{"message":"did you mean 'padding'?",
 ///      "line":1,"column":9}]}
-enum DiagnosticJSON {
-    static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-        var text = "{\"severity\":\(JSONRenderer.quoted(diagnostic.severity.rawValue))"
-        text += ",\"id\":\(JSONRenderer.quoted(diagnostic.message.id))"
-        text += ",\"file\":\(JSONRenderer.quoted(file.name))"
+package enum DiagnosticJSON {
+    package static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var text = "{\"severity\":\(JSONText.quoted(diagnostic.severity.rawValue))"
+        text += ",\"id\":\(JSONText.quoted(diagnostic.message.id))"
+        text += ",\"file\":\(JSONText.quoted(file.name))"
         text += position(diagnostic.range, in: file, withEnd: true)
-        text += ",\"message\":\(JSONRenderer.quoted(diagnostic.message.text))"
+        text += ",\"message\":\(JSONText.quoted(diagnostic.message.text))"
         text += ",\"notes\":["
         text += diagnostic.notes.map { note in
-            "{\"message\":\(JSONRenderer.quoted(note.message))" + position(note.range, in: file, withEnd: false) + "}"
+            "{\"message\":\(JSONText.quoted(note.message))" + position(note.range, in: file, withEnd: false) + "}"
         }.joined(separator: ",")
         return text + "]}\n"
     }

@@ -1,26 +1,26 @@
 /// Messages of name resolution and constraint lowering (`ConstraintLowering`).
 extension DiagnosticMessage {
-    static func unknownMetric(_ name: String) -> DiagnosticMessage {
+    package static func unknownMetric(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "unknown-metric", "unknown metric '\(name)'")
     }
 
-    static func unknownViewOrMetric(_ name: String) -> DiagnosticMessage {
+    package static func unknownViewOrMetric(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "unknown-view-or-metric", "'\(name)' is neither a view nor a metric")
     }
 
-    static func unknownItem(_ name: String) -> DiagnosticMessage {
+    package static func unknownItem(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "unknown-item", "unknown view or layout guide '\(name)'")
     }
 
-    static func viewUsedAsSpace(_ name: String) -> DiagnosticMessage {
+    package static func viewUsedAsSpace(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "view-used-as-space", "view '\(name)' used as a space; a space must be a number or a metric")
     }
 
-    static func metricCycle(_ name: String) -> DiagnosticMessage {
+    package static func metricCycle(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "metric-cycle", "metric '\(name)' is defined in terms of itself")
     }
 
-    static func unusableNumber(_ what: String) -> DiagnosticMessage {
+    package static func unusableNumber(_ what: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "unusable-number", "\(what) must be a finite number of magnitude below 1e9")
     }
 
@@ -35,82 +35,82 @@ extension DiagnosticMessage {
         return String(digits)
     }
 
-    static func tooManyItems(_ limit: Int) -> DiagnosticMessage {
+    package static func tooManyItems(_ limit: Int) -> DiagnosticMessage {
         DiagnosticMessage(id: "too-many-views", "too many views: vflc lays out at most \(grouped(limit)) views and layout guides in a file; this is the first one over the limit")
     }
 
-    static func tooManyConstraints(_ limit: Int) -> DiagnosticMessage {
+    package static func tooManyConstraints(_ limit: Int) -> DiagnosticMessage {
         DiagnosticMessage(id: "too-many-constraints", "too many constraints: vflc lays out at most \(grouped(limit)) constraints in a file; this is the first one over the limit")
     }
 
-    static func duplicateDeclaration(_ name: String) -> DiagnosticMessage {
+    package static func duplicateDeclaration(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "duplicate-declaration", "'\(name)' is declared more than once")
     }
 
-    static func conflictingParents(_ name: String) -> DiagnosticMessage {
+    package static func conflictingParents(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "conflicting-parents", "'\(name)' is declared with two different parents; size-class conditions cannot move a view to another parent")
     }
 
-    static func reservedName(_ name: String) -> DiagnosticMessage {
+    package static func reservedName(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "reserved-name", "'\(name)' is predefined and cannot be declared")
     }
 
-    static func unknownParent(_ name: String) -> DiagnosticMessage {
+    package static func unknownParent(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "unknown-parent", "unknown parent view '\(name)'")
     }
 
-    static func guideAsParent(_ name: String) -> DiagnosticMessage {
+    package static func guideAsParent(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "guide-as-parent", "layout guide '\(name)' cannot contain views")
     }
 
-    static func ancestorCycle(_ name: String) -> DiagnosticMessage {
+    package static func ancestorCycle(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "ancestor-cycle", "view '\(name)' would be its own ancestor")
     }
 
-    static func superviewMismatch(_ first: String, _ second: String) -> DiagnosticMessage {
+    package static func superviewMismatch(_ first: String, _ second: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "superview-mismatch",
                           "'|' needs one superview, but '\(first)' and '\(second)' have different superviews")
     }
 
-    static func layoutGuideInHorizontalFormat(_ name: String) -> DiagnosticMessage {
+    package static func layoutGuideInHorizontalFormat(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "layout-guide-orientation", "'\(name)' can only be used in a vertical ('V:') format string")
     }
 
-    static func alignmentOnFormatAxis(_ option: String, _ orientation: String) -> DiagnosticMessage {
+    package static func alignmentOnFormatAxis(_ option: String, _ orientation: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "alignment-axis",
                           "option '\(option)' aligns along the \(orientation) axis of this format string; use a \(orientation == "horizontal" ? "vertical" : "horizontal") alignment")
     }
 
-    static func conflictingOptions(_ first: String, _ second: String) -> DiagnosticMessage {
+    package static func conflictingOptions(_ first: String, _ second: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "conflicting-options", "options '\(first)' and '\(second)' cannot be combined")
     }
 
-    static func baselineSpacingHorizontal() -> DiagnosticMessage {
+    package static func baselineSpacingHorizontal() -> DiagnosticMessage {
         DiagnosticMessage(id: "baseline-spacing-axis", "option 'spacingBaselineToBaseline' applies to vertical format strings only")
     }
 
-    static func locationNeedsSecondItem(_ attribute: String) -> DiagnosticMessage {
+    package static func locationNeedsSecondItem(_ attribute: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "location-needs-item",
                           "a constraint on the location attribute '\(attribute)' needs a second item")
     }
 
-    static func incompatibleAttributes(_ first: String, _ second: String, _ reason: String) -> DiagnosticMessage {
+    package static func incompatibleAttributes(_ first: String, _ second: String, _ reason: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "incompatible-attributes", "cannot relate '\(first)' to '\(second)': \(reason)")
     }
 
-    static func zeroMultiplier() -> DiagnosticMessage {
+    package static func zeroMultiplier() -> DiagnosticMessage {
         DiagnosticMessage(id: "zero-multiplier", "a multiplier of 0 relates nothing; write 'item.attribute REL constant' instead")
     }
 
     /// Below `ConstraintLowering.smallestMultiplier` the solver's rounding would turn the
     /// multiplier into 0; above `largestMultiplier` it would amplify rounding past what a frame
     /// can hold.
-    static func multiplierOutOfRange() -> DiagnosticMessage {
+    package static func multiplierOutOfRange() -> DiagnosticMessage {
         DiagnosticMessage(id: "multiplier-out-of-range",
                           "a multiplier must be of magnitude 1e-6 to 1e6; beyond that the layout is lost in rounding")
     }
 
-    static func viewNamedOnce(_ name: String) -> DiagnosticMessage {
+    package static func viewNamedOnce(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "view-named-once", "view '\(name)' is named only once in this file")
     }
 }

@@ -75,9 +75,6 @@ public enum ConstantSyntax: Hashable, Sendable {
 
 /// `@wC`, `@wR`, `@hC`, `@hR` before a statement.
 public struct SizeClassCondition: Hashable, Sendable {
-    public enum Axis: Hashable, Sendable { case horizontal, vertical }
-    public enum SizeClass: Hashable, Sendable { case compact, regular }
-
     public var axis: Axis
     public var sizeClass: SizeClass
     public var range: SourceRange
@@ -91,18 +88,13 @@ public struct SizeClassCondition: Hashable, Sendable {
 
 // MARK: - Visual format strings
 
-/// `H:` or `V:`.
-public enum Orientation: Hashable, Sendable {
-    case horizontal, vertical
-}
-
 /// A visual format string:
 ///
 ///     <visualFormatString> ::= (<orientation>:)? (<superview><connection>)? <view>
 ///                              (<connection><view>)* (<connection><superview>)?
 ///                              (options: <option> (, <option>)*)?
 public struct VisualFormat: Sendable {
-    public var orientation: Orientation
+    public var orientation: Axis
     /// The `H:`/`V:` prefix, or `nil` when it was left out (then `orientation` is horizontal).
     public var orientationRange: SourceRange?
     /// The leading `|`, if written.
@@ -121,7 +113,7 @@ public struct VisualFormat: Sendable {
     /// From the orientation (or first character) to the end of the last option.
     public var range: SourceRange
 
-    public init(orientation: Orientation, orientationRange: SourceRange?, leadingSuperview: SourceRange?,
+    public init(orientation: Axis, orientationRange: SourceRange?, leadingSuperview: SourceRange?,
                 leadingConnection: Connection?, views: [ViewElement], connections: [Connection],
                 trailingConnection: Connection?, trailingSuperview: SourceRange?, options: [FormatOption],
                 range: SourceRange) {
@@ -174,11 +166,6 @@ public enum Connection: Sendable {
         case .flush(let range), .standard(let range), .predicates(_, let range): range
         }
     }
-}
-
-/// `==`, `<=` or `>=`.
-public enum Relation: Hashable, Sendable {
-    case equal, lessThanOrEqual, greaterThanOrEqual
 }
 
 /// `<relation>? <objectOfPredicate> ('@' <priority>)?`

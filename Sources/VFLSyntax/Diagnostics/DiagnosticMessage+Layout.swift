@@ -1,21 +1,21 @@
 /// Messages of solving: unsatisfiable and ambiguous layouts, broken optional constraints.
 extension DiagnosticMessage {
-    static func unsatisfiable(container: String) -> DiagnosticMessage {
+    package static func unsatisfiable(container: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "unsatisfiable", "unable to simultaneously satisfy constraints (container \(container))")
     }
 
     /// `what` names what is open: "horizontal position", "height", "vertical position and height".
-    static func ambiguous(_ name: String, what: String) -> DiagnosticMessage {
+    package static func ambiguous(_ name: String, what: String) -> DiagnosticMessage {
         let verb = what.contains(" and ") ? "are" : "is"
         return DiagnosticMessage(id: "ambiguous-layout", "ambiguous layout: the \(what) of '\(name)' \(verb) not determined")
     }
 
-    static func outsideFittingSize(_ name: String, dimension: String) -> DiagnosticMessage {
+    package static func outsideFittingSize(_ name: String, dimension: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "outside-fitting-size",
                           "the fitting \(dimension) leaves out '\(name)': no chain of constraints ties it to both edges of the container")
     }
 
-    static func optionalConstraintBroken(_ constraint: String) -> DiagnosticMessage {
+    package static func optionalConstraintBroken(_ constraint: String) -> DiagnosticMessage {
         DiagnosticMessage(id: "optional-constraint-broken", "optional constraint '\(constraint)' is not satisfied")
     }
 }

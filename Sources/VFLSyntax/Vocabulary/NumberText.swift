@@ -1,4 +1,4 @@
-/// Numbers as every vflc output prints them (CONTRACT §4): integral values without a fraction
+/// Numbers as every vflc output prints them (docs/json.md): integral values without a fraction
 /// (`20`, never `20.0`, never `-0`); others rounded to at most 3 decimals, shortest form
 /// (`20.5`, `33.333`). Independent of locale and platform, so outputs are byte-stable.
 public enum NumberText {

@@ -1,3 +1,6 @@
+import VFL
+import VFLSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

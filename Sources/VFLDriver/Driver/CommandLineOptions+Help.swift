@@ -1,3 +1,6 @@
+import VFL
+import VFLSyntax
+
 /// `--help`, `--version` and usage errors, laid out as swift-argument-parser lays them out.
 extension CommandLineOptions {
     public static let version = "0.1.0"

@@ -67,7 +67,7 @@ extension Parser {
 
     /// `H:` or `V:`; `(horizontal, nil)` when absent. Any other leading word is an error here:
     /// a lower-case or colon-less orientation, or an unknown statement.
-    private mutating func parseOrientation() throws -> (Orientation, SourceRange?) {
+    private mutating func parseOrientation() throws -> (Axis, SourceRange?) {
         guard at(.identifier) else { return (.horizontal, nil) }
         let next = peek()
         // The common case on bytes, with no String: `H:` or `V:`.

@@ -1,0 +1,28 @@
+import VFLSyntax
+
+/// What the layouts of a run are computed for, as plain values: the sizes, devices and traits a
+/// command line (or a test, or a benchmark) asks for. `LayoutEnvironment.environments(for:)`
+/// turns it into one environment per sweep entry.
+public struct LayoutRequest: Hashable, Sendable {
+    /// Container widths, possibly a sweep; empty means the fitting width (or the device's).
+    public var widths: [Double]
+    /// The container height; `nil` means the fitting height (or the device's).
+    public var height: Double?
+    /// Devices, possibly a sweep; empty when none was given.
+    public var devices: [Device]
+    public var landscape: Bool
+    /// The app's share of an iPad split, for iPad devices.
+    public var split: SplitFraction?
+    /// Size classes forced on every layout.
+    public var traits: TraitOverride?
+
+    public init(widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,
+                split: SplitFraction? = nil, traits: TraitOverride? = nil) {
+        self.widths = widths
+        self.height = height
+        self.devices = devices
+        self.landscape = landscape
+        self.split = split
+        self.traits = traits
+    }
+}
