@@ -33,5 +33,5 @@ let package = Package(
         .testTarget(
             name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax"], exclude: ["Fixtures"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

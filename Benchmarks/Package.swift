@@ -11,7 +11,7 @@ let rootPackage = String(#filePath.split(separator: "/").dropLast(2).last ?? "vf
 let package = Package(
     name: "vflc-benchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(path: "..")
     ],
     targets: [
         .executableTarget(
@@ -21,7 +21,7 @@ let package = Package(
                 .product(name: "VFLDriver", package: rootPackage),
                 .product(name: "VFLSyntax", package: rootPackage),
             ]
-        ),
+        )
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -51,12 +51,13 @@ struct FreeSketch {
     private mutating func accumulate(_ coefficient: Double, _ value: SIMD2<Double>, inherited: SIMD2<Double>) {
         let scale = SIMD2(repeating: coefficient)
         let product = scale * value
-        let productError = (-product).addingProduct(scale, value)  // exact: a*v - fl(a*v)
+        let productError = (-product).addingProduct(scale, value) // exact: a*v - fl(a*v)
         let sum = dot + product
         let fromProduct = sum - dot
-        let sumError = (dot - (sum - fromProduct)) + (product - fromProduct)  // two-sum: exact
+        let sumError = (dot - (sum - fromProduct)) + (product - fromProduct) // two-sum: exact
         dot = sum
-        error += SIMD2(repeating: coefficient.magnitude) * inherited
+        error +=
+            SIMD2(repeating: coefficient.magnitude) * inherited
             + FreeSketch.magnitude(productError) + FreeSketch.magnitude(sumError)
     }
 

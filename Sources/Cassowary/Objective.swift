@@ -338,10 +338,13 @@ struct Objective {
     func levelTerms() -> [(level: Level, terms: [(symbol: Int, coefficient: Double)])] {
         let symbols = support.filter { !weights[$0].isZero }.sorted()
         return levels.map { level in
-            (level, symbols.compactMap { symbol in
-                let coefficient = weights[symbol].coefficient(at: level.priority)
-                return coefficient == 0 ? nil : (symbol, coefficient)
-            })
+            (
+                level,
+                symbols.compactMap { symbol in
+                    let coefficient = weights[symbol].coefficient(at: level.priority)
+                    return coefficient == 0 ? nil : (symbol, coefficient)
+                }
+            )
         }
     }
 }

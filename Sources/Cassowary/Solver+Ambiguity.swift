@@ -89,9 +89,11 @@ extension Solver {
             freePartProjections.removeAll(keepingCapacity: true)
             freePartSketches.removeAll(keepingCapacity: true)
         }
-        Solver.visitInPostOrder(from: symbol, rows: rows, descendsInto: { other in
-            isBasic[other] && freePartStamp[other] != generation
-        }, visit: computeFreePart)
+        Solver.visitInPostOrder(
+            from: symbol, rows: rows,
+            descendsInto: { other in
+                isBasic[other] && freePartStamp[other] != generation
+            }, visit: computeFreePart)
     }
 
     /// The free part of the basic `symbol` from its row, every basic symbol the row mentions done.

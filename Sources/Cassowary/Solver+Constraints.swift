@@ -5,8 +5,10 @@ extension Solver {
     /// `Solver+Definitions.swift`); otherwise its row is expanded into parametric symbols and
     /// solved for a subject, or added through phase one. Throws `.unsatisfiable(id)` — leaving the
     /// solver exactly as before — when a required constraint conflicts with the required ones.
-    func insertConstraint(_ expression: LinearExpression, _ relation: ConstraintRelation,
-                          priority: Double, id: ConstraintID) throws(SolverError) -> ConstraintRecord {
+    func insertConstraint(
+        _ expression: LinearExpression, _ relation: ConstraintRelation,
+        priority: Double, id: ConstraintID
+    ) throws(SolverError) -> ConstraintRecord {
         generation += 1
         let symbolCount = kinds.count
         if priority < Solver.required { objective.addConstraint(at: priority) }
@@ -48,8 +50,10 @@ extension Solver {
     /// Builds `0 = row` for the constraint as written — its variables' symbols (basic or not), its
     /// marker and error symbols — and adds the errors to the objective at `priority` (whose level
     /// must exist) unless it is required.
-    func makeRow(_ expression: LinearExpression, _ relation: ConstraintRelation,
-                 priority: Double) -> (Row, ConstraintRecord) {
+    func makeRow(
+        _ expression: LinearExpression, _ relation: ConstraintRelation,
+        priority: Double
+    ) -> (Row, ConstraintRecord) {
         let isRequired = priority >= Solver.required
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Tolerance.isNearZero(term.coefficient) {

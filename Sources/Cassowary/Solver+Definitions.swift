@@ -29,8 +29,9 @@ extension Solver {
     /// the attempt early, so a long chain of definitions costs O(1) per link.
     func compactDefinition(_ row: Row) -> Row {
         guard compactsDefinitions,
-              let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
-              expanded.count <= 2 * row.count + 2 else { return row }
+            let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
+            expanded.count <= 2 * row.count + 2
+        else { return row }
         return expanded
     }
 
@@ -148,17 +149,20 @@ extension Solver {
         let isBasic = self.isBasic
         let kinds = self.kinds
         let epoch = valueEpoch
-        Solver.visitInPostOrder(from: symbol, rows: rows, descendsInto: { other in
-            isBasic[other] && kinds[other] == .external && stamps[other] != epoch
-        }, visit: { definition in
-            let row = rows[definition]
-            var value = row.constant
-            for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
-                value += coefficient * (kinds[other] == .external ? cache[other] : rows[other].constant)
-            }
-            cache[definition] = value
-            stamps[definition] = epoch
-        })
+        Solver.visitInPostOrder(
+            from: symbol, rows: rows,
+            descendsInto: { other in
+                isBasic[other] && kinds[other] == .external && stamps[other] != epoch
+            },
+            visit: { definition in
+                let row = rows[definition]
+                var value = row.constant
+                for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
+                    value += coefficient * (kinds[other] == .external ? cache[other] : rows[other].constant)
+                }
+                cache[definition] = value
+                stamps[definition] = epoch
+            })
         return cache[symbol]
     }
 }
@@ -233,7 +237,8 @@ struct ExpansionScratch {
             let definitionRow = rows[definition]
             constant += factor * definitionRow.constant
             for (symbol, coefficient) in zip(definitionRow.symbols, definitionRow.coefficients) {
-                accumulate(symbol, factor * coefficient, constant: &constant, rows: rows, isBasic: isBasic, kinds: kinds)
+                accumulate(
+                    symbol, factor * coefficient, constant: &constant, rows: rows, isBasic: isBasic, kinds: kinds)
             }
         }
 
@@ -250,8 +255,10 @@ struct ExpansionScratch {
     /// Adds `value × symbol` to the expansion being built: to a definition's pending factor, to the
     /// parametric symbols of a restricted row, or to a parametric symbol.
     @inline(__always)
-    private mutating func accumulate(_ symbol: Int, _ value: Double, constant: inout Double,
-                                     rows: [Row], isBasic: [Bool], kinds: [SymbolKind]) {
+    private mutating func accumulate(
+        _ symbol: Int, _ value: Double, constant: inout Double,
+        rows: [Row], isBasic: [Bool], kinds: [SymbolKind]
+    ) {
         if isBasic[symbol] {
             if kinds[symbol] == .external {
                 values[symbol] += value

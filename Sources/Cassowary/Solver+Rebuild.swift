@@ -18,7 +18,10 @@ extension Solver {
         infeasibleRows = MinHeap()
         journal = nil
 
-        enum Entry { case constraint(Int), edit(Int) }
+        enum Entry {
+            case constraint(Int)
+            case edit(Int)
+        }
         var entries: [(sequence: Int, entry: Entry)] = []
         for (index, source) in sources.enumerated() {
             if let source { entries.append((source.sequence, .constraint(index))) }
@@ -32,18 +35,24 @@ extension Solver {
             case .constraint(let index):
                 let source = sources[index]!
                 // Removing a constraint only relaxes the required set, so replay cannot fail.
-                guard let record = try? insertConstraint(source.expression, source.relation,
-                                                         priority: source.priority,
-                                                         id: ConstraintID(rawValue: index)) else {
+                guard
+                    let record = try? insertConstraint(
+                        source.expression, source.relation,
+                        priority: source.priority,
+                        id: ConstraintID(rawValue: index))
+                else {
                     assertionFailure("replaying a satisfiable system failed")
                     continue
                 }
                 constraints[index] = record
             case .edit(let variable):
                 let edit = edits[variable]!
-                guard let record = try? insertConstraint(LinearExpression([Term(Variable(id: variable))]), .equal,
-                                                         priority: edit.constraint.priority,
-                                                         id: ConstraintID(rawValue: -1)) else { continue }
+                guard
+                    let record = try? insertConstraint(
+                        LinearExpression([Term(Variable(id: variable))]), .equal,
+                        priority: edit.constraint.priority,
+                        id: ConstraintID(rawValue: -1))
+                else { continue }
                 let replayed = EditRecord(constraint: record, constant: 0, sequence: edit.sequence)
                 edits[variable] = replayed
                 if edit.constant != 0 { applySuggestion(edit.constant, to: variable, edit: replayed) }

@@ -17,7 +17,8 @@ extension Solver {
         var degeneratePivots = 0
         while true {
             let bland = artificialPhase || degeneratePivots >= degeneratePivotLimit
-            let candidate = artificialPhase
+            let candidate =
+                artificialPhase
                 ? artificial.enteringSymbol(bland: bland, kinds: kinds)
                 : objective.enteringSymbol(bland: bland, kinds: kinds)
             guard let (entering, direction) = candidate else { return }

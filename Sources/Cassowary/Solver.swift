@@ -111,15 +111,19 @@ public final class Solver {
     /// Throws `.unsatisfiable` (and leaves the solver unchanged) when a required constraint
     /// cannot be satisfied together with the required constraints already added.
     @discardableResult
-    public func addConstraint(_ expression: LinearExpression, _ relation: ConstraintRelation,
-                              priority: Double = 1000) throws(SolverError) -> ConstraintID {
+    public func addConstraint(
+        _ expression: LinearExpression, _ relation: ConstraintRelation,
+        priority: Double = 1000
+    ) throws(SolverError) -> ConstraintID {
         try validate(expression)
         try validate(priority: priority, allowRequired: true)
         let id = ConstraintID(rawValue: constraints.count)
         let record = try insertConstraint(expression, relation, priority: priority, id: id)
         constraints.append(record)
-        sources.append(ConstraintSource(expression: expression, relation: relation, priority: priority,
-                                        sequence: nextSequence))
+        sources.append(
+            ConstraintSource(
+                expression: expression, relation: relation, priority: priority,
+                sequence: nextSequence))
         nextSequence += 1
         return id
     }
@@ -142,8 +146,9 @@ public final class Solver {
         reserveVariable(variable)
         if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
         let expression = LinearExpression([Term(variable)])
-        let record = try insertConstraint(expression, .equal, priority: priority,
-                                          id: ConstraintID(rawValue: -1))
+        let record = try insertConstraint(
+            expression, .equal, priority: priority,
+            id: ConstraintID(rawValue: -1))
         edits[variable.id] = EditRecord(constraint: record, constant: 0, sequence: nextSequence)
         nextSequence += 1
     }
@@ -167,7 +172,7 @@ public final class Solver {
         guard variable.id >= 0, variable.id < variableSymbols.count else { return 0 }
         let symbol = variableSymbols[variable.id]
         guard symbol >= 0, isBasic[symbol] else { return 0 }
-        return definedValue(symbol) + 0  // `+ 0` turns -0 into 0.
+        return definedValue(symbol) + 0 // `+ 0` turns -0 into 0.
     }
 
     /// Whether the variable could take another value without violating a required constraint

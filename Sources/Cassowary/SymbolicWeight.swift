@@ -86,8 +86,10 @@ struct SymbolicWeight {
 
     /// Compares `lhsFactor × lhs` with `rhsFactor × rhs` lexicographically: -1, 0 or 1. The first
     /// level where the two differ by at least `Tolerance.epsilon` decides; no such level is a tie.
-    static func compare(_ lhs: SymbolicWeight, times lhsFactor: Double,
-                        _ rhs: SymbolicWeight, times rhsFactor: Double) -> Int {
+    static func compare(
+        _ lhs: SymbolicWeight, times lhsFactor: Double,
+        _ rhs: SymbolicWeight, times rhsFactor: Double
+    ) -> Int {
         let a = lhs.entries
         let b = rhs.entries
         var i = 0

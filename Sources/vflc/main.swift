@@ -1,9 +1,9 @@
 import VFLDriver
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 exit(Driver.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct AmbiguityTests {
@@ -18,7 +19,8 @@ import Testing
 
     @Test func aSumAloneLeavesBothAmbiguous() throws {
         let solver = Solver()
-        let x = solver.makeVariable(), y = solver.makeVariable()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         try solver.addConstraint(expression((x, 1), (y, 1), constant: -10), .equal)
         #expect(solver.isAmbiguous(x))
         #expect(solver.isAmbiguous(y))
@@ -99,16 +101,20 @@ import Testing
     func aDifferenceOfTiedVariablesIsDetermined(mode: SolverMode, limit: Int) throws {
         let solver = mode.makeSolver()
         solver.exactProjectionLimit = limit
-        let a = solver.makeVariable(), tied = solver.makeVariable(), x = solver.makeVariable()
-        let p = solver.makeVariable(), q = solver.makeVariable(), r = solver.makeVariable()
+        let a = solver.makeVariable()
+        let tied = solver.makeVariable()
+        let x = solver.makeVariable()
+        let p = solver.makeVariable()
+        let q = solver.makeVariable()
+        let r = solver.makeVariable()
         let y = solver.makeVariable()
         try solver.addConstraint(expression((a, 1), constant: -1), .greaterThanOrEqual)
-        try solver.addConstraint(expression((tied, 1), (a, -1)), .equal)                        // a' = a
-        try solver.addConstraint(expression((x, 1), (a, -1), (tied, 1), constant: -7), .equal)  // x = a − a' + 7
+        try solver.addConstraint(expression((tied, 1), (a, -1)), .equal) // a' = a
+        try solver.addConstraint(expression((x, 1), (a, -1), (tied, 1), constant: -7), .equal) // x = a − a' + 7
         try solver.addConstraint(expression((p, 1), (a, -0.1)), .equal)
         try solver.addConstraint(expression((q, 1), (a, -0.2)), .equal)
         try solver.addConstraint(expression((r, 1), (a, -0.3)), .equal)
-        try solver.addConstraint(expression((y, 1), (p, -1), (q, -1), (r, 1)), .equal)      // y = p + q − r
+        try solver.addConstraint(expression((y, 1), (p, -1), (q, -1), (r, 1)), .equal) // y = p + q − r
         #expect(solver.isAmbiguous(a) && solver.isAmbiguous(tied) && solver.isAmbiguous(r))
         #expect(!solver.isAmbiguous(x), "limit \(limit) \(mode)")
         #expect(!solver.isAmbiguous(y), "limit \(limit) \(mode)")
@@ -165,16 +171,17 @@ import Testing
 /// free directions that cancel), bounds (free directions one way) and preferences (which
 /// determine).
 private func randomAmbiguityConstraints(_ variables: [Variable], rng: inout SplitMix64)
-    -> [(LinearExpression, ConstraintRelation, Double)] {
+    -> [(LinearExpression, ConstraintRelation, Double)]
+{
     func pick() -> Variable { variables.randomElement(using: &rng)! }
     let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3, 1.0 / 3, 0.1, -0.7]
     let constant = Double(Int.random(in: -20...20, using: &rng))
     switch Int.random(in: 0..<11, using: &rng) {
-    case 0, 1:  // a tie: u = v + c
+    case 0, 1: // a tie: u = v + c
         return [(expression((pick(), 1), (pick(), -1), constant: constant), .equal, 1000)]
-    case 2:  // a difference of two variables, with a third: u = v − w + c
+    case 2: // a difference of two variables, with a third: u = v − w + c
         return [(expression((pick(), 1), (pick(), -1), (pick(), 1), constant: constant), .equal, 1000)]
-    case 3, 4:  // v' = k·v and u = k·v − v' + c, in either order
+    case 3, 4: // v' = k·v and u = k·v − v' + c, in either order
         let (u, v, tied) = (pick(), pick(), pick())
         let k = coefficients.randomElement(using: &rng)!
         let pair: [(LinearExpression, ConstraintRelation, Double)] = [
@@ -182,19 +189,19 @@ private func randomAmbiguityConstraints(_ variables: [Variable], rng: inout Spli
             (expression((u, 1), (v, -k), (tied, 1), constant: constant), .equal, 1000),
         ]
         return Bool.random(using: &rng) ? pair : pair.reversed()
-    case 5, 6:  // a sparse equation with arbitrary coefficients
+    case 5, 6: // a sparse equation with arbitrary coefficients
         var terms: [Term] = []
         for variable in variables where Int.random(in: 0..<3, using: &rng) == 0 {
             terms.append(Term(variable, coefficients.randomElement(using: &rng)!))
         }
         if terms.isEmpty { terms.append(Term(pick())) }
         return [(LinearExpression(terms, constant: constant), .equal, 1000)]
-    case 7, 8:  // a bound: a free direction one way
+    case 7, 8: // a bound: a free direction one way
         let relation: ConstraintRelation = Bool.random(using: &rng) ? .greaterThanOrEqual : .lessThanOrEqual
         return [(expression((pick(), 1), (pick(), -1), constant: constant), relation, 1000)]
-    case 9:  // a preference that may determine a variable
+    case 9: // a preference that may determine a variable
         return [(expression((pick(), 1), constant: constant), .equal, [100.0, 500, 750].randomElement(using: &rng)!)]
-    default:  // an inequality preference: may leave an interval
+    default: // an inequality preference: may leave an interval
         return [(expression((pick(), 1), constant: constant), .greaterThanOrEqual, 250)]
     }
 }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Testing
 import Cassowary
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The chain benchmark from the solver brief, run only with `CASSOWARY_BENCHMARK=1` (timings are
 /// printed, not asserted, so the suite never flakes on a busy machine):
@@ -25,16 +26,20 @@ import Cassowary
                 try solver.addConstraint(LinearExpression([Term(w[i])], constant: -20), .greaterThanOrEqual)
                 if i > 0 { try solver.addConstraint(LinearExpression([Term(w[i]), Term(w[0], -1)]), .equal) }
                 if i + 1 < views {
-                    try solver.addConstraint(LinearExpression([Term(x[i + 1]), Term(x[i], -1), Term(w[i], -1)],
-                                                              constant: -8), .equal)
+                    try solver.addConstraint(
+                        LinearExpression(
+                            [Term(x[i + 1]), Term(x[i], -1), Term(w[i], -1)],
+                            constant: -8), .equal)
                 }
             }
         } catch {
             Issue.record("chain setup failed: \(error)")
         }
         do {
-            try solver.addConstraint(LinearExpression([Term(x[views - 1]), Term(w[views - 1])],
-                                                      constant: 8 - total), .equal)
+            try solver.addConstraint(
+                LinearExpression(
+                    [Term(x[views - 1]), Term(w[views - 1])],
+                    constant: 8 - total), .equal)
             return (true, solver.value(of: w[0]))
         } catch {
             return (false, solver.value(of: w[0]))
@@ -43,7 +48,9 @@ import Cassowary
 
     @Test(.enabled(if: ChainBenchmark.enabled)) func chainScaling() {
         var sizes = [1_000, 10_000]
-        if let custom = getenv("CASSOWARY_BENCHMARK_VIEWS"), let views = Int(String(cString: custom)) { sizes = [views] }
+        if let custom = getenv("CASSOWARY_BENCHMARK_VIEWS"), let views = Int(String(cString: custom)) {
+            sizes = [views]
+        }
         for views in sizes {
             for (label, total) in [("375*30", 375.0 * 30), ("feasible", 8 + Double(views) * 40)] {
                 let clock = ContinuousClock()

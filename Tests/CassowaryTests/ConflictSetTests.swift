@@ -1,8 +1,11 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct ConflictSetTests {
-    private static func member(_ terms: [(Int, Double)], _ relation: ConstraintRelation, constant: Double) -> ConflictSet.Member {
+    private static func member(_ terms: [(Int, Double)], _ relation: ConstraintRelation, constant: Double)
+        -> ConflictSet.Member
+    {
         ConflictSet.Member(LinearExpression(terms.map { Term(Variable(id: $0.0), $0.1) }, constant: constant), relation)
     }
 
@@ -19,10 +22,10 @@ import Testing
 
     @Test func twoBoundsThatCannotMeet() {
         let members = [
-            Self.member([(1, 1)], .equal, constant: -3),            // y == 3
+            Self.member([(1, 1)], .equal, constant: -3), // y == 3
             Self.member([(0, 1)], .greaterThanOrEqual, constant: -10), // x >= 10
             Self.member([(0, 1), (1, 1)], .lessThanOrEqual, constant: 0), // x + y <= 0
-            Self.member([(0, 1)], .lessThanOrEqual, constant: -5),   // x <= 5
+            Self.member([(0, 1)], .lessThanOrEqual, constant: -5), // x <= 5
         ]
         #expect(ConflictSet.minimal(members) == [1, 3] || ConflictSet.minimal(members) == [0, 1, 2])
         #expect(Self.isMinimalConflict(ConflictSet.minimal(members)!, in: members))
@@ -63,7 +66,8 @@ import Testing
         let container = 2 * count
         var members: [ConflictSet.Member] = [Self.member([(container, 1)], .equal, constant: -375)]
         for index in 0..<count {
-            let left = 2 * index, width = 2 * index + 1
+            let left = 2 * index
+            let width = 2 * index + 1
             members.append(Self.member([(width, 1)], .greaterThanOrEqual, constant: -20))
             if index == 0 {
                 members.append(Self.member([(left, 1)], .equal, constant: -8))

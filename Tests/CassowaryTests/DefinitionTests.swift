@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Basic user variables are kept as definitions (see `Solver+Definitions.swift`).
@@ -22,7 +23,7 @@ import Testing
         let views = 100_000
         let (x, w) = try chain(solver, views: views)
         #expect(solver.value(of: x[views]) == Double(views))
-        #expect(solver.isAmbiguous(x[views]))  // the widths may grow
+        #expect(solver.isAmbiguous(x[views])) // the widths may grow
         #expect(!solver.isAmbiguous(x[0]))
         // Pinning the end leaves the widths no room: everything is determined.
         try solver.addConstraint(expression((x[views], 1), constant: -Double(views)), .equal)
@@ -50,10 +51,12 @@ import Testing
         for compacts in [true, false] {
             let solver = Solver()
             solver.compactsDefinitions = compacts
-            let a = solver.makeVariable(), b = solver.makeVariable(), c = solver.makeVariable()
+            let a = solver.makeVariable()
+            let b = solver.makeVariable()
+            let c = solver.makeVariable()
             try solver.addEditVariable(a, priority: 500)
-            try solver.addConstraint(expression((b, 1), (a, -1), constant: -3), .equal)   // b = a + 3
-            try solver.addConstraint(expression((c, 1), (b, -2), constant: 1), .equal)    // c = 2b - 1
+            try solver.addConstraint(expression((b, 1), (a, -1), constant: -3), .equal) // b = a + 3
+            try solver.addConstraint(expression((c, 1), (b, -2), constant: 1), .equal) // c = 2b - 1
             for value in [10.0, -4, 0.5, 10] {
                 try solver.suggestValue(value, for: a)
                 #expect(solver.value(of: a) == value)
@@ -68,14 +71,17 @@ import Testing
     /// of its error symbols basic. (`H:|-20-[b(>=70,<=100)]-(>=20)-|`, `b` resisting below 200.)
     @Test func anUnmetEditThatIsMovedAgainMovesItsDefinition() throws {
         let solver = Solver()
-        let container = solver.makeVariable(), left = solver.makeVariable(), width = solver.makeVariable()
+        let container = solver.makeVariable()
+        let left = solver.makeVariable()
+        let width = solver.makeVariable()
         try solver.addEditVariable(container, priority: 1000.0.nextDown)
         try solver.suggestValue(100, for: container)
         try solver.addConstraint(expression((left, 1), constant: -20), .equal)
         try solver.addConstraint(expression((width, 1), constant: -70), .greaterThanOrEqual)
         try solver.addConstraint(expression((width, 1), constant: -100), .lessThanOrEqual)
         try solver.addConstraint(expression((width, 1), constant: -200), .greaterThanOrEqual, priority: 750)
-        try solver.addConstraint(expression((container, 1), (left, -1), (width, -1), constant: -20), .greaterThanOrEqual)
+        try solver.addConstraint(
+            expression((container, 1), (left, -1), (width, -1), constant: -20), .greaterThanOrEqual)
         #expect(solver.value(of: container) == 110)
         #expect(solver.value(of: width) == 70)
         for (value, expected) in [(137.0, 97.0), (300, 100), (100, 70), (139, 99)] {
@@ -90,9 +96,11 @@ import Testing
         for compacts in [true, false] {
             let solver = Solver()
             solver.compactsDefinitions = compacts
-            let x = solver.makeVariable(), a = solver.makeVariable(), z = solver.makeVariable()
-            try solver.addConstraint(expression((x, 1), (a, -1), constant: -5), .equal)  // x = a + 5
-            try solver.addConstraint(expression((z, 1), (x, -1), (a, 1)), .equal)         // z = x - a
+            let x = solver.makeVariable()
+            let a = solver.makeVariable()
+            let z = solver.makeVariable()
+            try solver.addConstraint(expression((x, 1), (a, -1), constant: -5), .equal) // x = a + 5
+            try solver.addConstraint(expression((z, 1), (x, -1), (a, 1)), .equal) // z = x - a
             #expect(solver.isAmbiguous(x))
             #expect(solver.isAmbiguous(a))
             #expect(!solver.isAmbiguous(z))
@@ -103,9 +111,12 @@ import Testing
     /// Removing a constraint that only definitions mention replays the rest, like a fresh solver.
     @Test func removingAConstraintOnlyDefinitionsMentionMatchesAFreshSolver() throws {
         func build(_ solver: Solver, includeWeak: Bool) throws -> ConstraintID? {
-            let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+            let x = solver.makeVariable()
+            let y = solver.makeVariable()
+            let z = solver.makeVariable()
             // x = 5 + plus - minus: its errors appear in x's definition only.
-            let weak = includeWeak ? try solver.addConstraint(expression((x, 1), constant: -5), .equal, priority: 300) : nil
+            let weak =
+                includeWeak ? try solver.addConstraint(expression((x, 1), constant: -5), .equal, priority: 300) : nil
             try solver.addConstraint(expression((y, 1), (x, -2)), .equal)
             try solver.addConstraint(expression((z, 1), constant: -1), .greaterThanOrEqual, priority: 200)
             return weak

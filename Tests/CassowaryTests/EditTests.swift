@@ -1,10 +1,12 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct EditTests {
     /// x in [10, 100], y = 2x + 1, and a weak pull of x to 0.
     private func makeSystem(_ solver: Solver) throws -> (Variable, Variable) {
-        let x = solver.makeVariable(), y = solver.makeVariable()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         try solver.addConstraint(expression((x, 1), constant: -10), .greaterThanOrEqual)
         try solver.addConstraint(expression((x, 1), constant: -100), .lessThanOrEqual)
         try solver.addConstraint(expression((y, 1), (x, -2), constant: -1), .equal)
@@ -44,7 +46,9 @@ import Testing
 
     @Test func twoEditVariablesAtDifferentPriorities() throws {
         let solver = Solver()
-        let left = solver.makeVariable(), width = solver.makeVariable(), right = solver.makeVariable()
+        let left = solver.makeVariable()
+        let width = solver.makeVariable()
+        let right = solver.makeVariable()
         try solver.addConstraint(expression((right, 1), (left, -1), (width, -1)), .equal)
         try solver.addConstraint(expression((width, 1), constant: -10), .greaterThanOrEqual)
         try solver.addEditVariable(left, priority: 800)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// A row of views with intrinsic widths, each with its own content-hugging (`w ≤ W` at `hug`) and
@@ -55,16 +56,19 @@ struct ViewRow {
         let x = { Variable(id: 2 * $0) }
         let w = { Variable(id: 2 * $0 + 1) }
         for index in widths.indices {
-            try solver.addConstraint(expression((w(index), 1), constant: -widths[index]), .lessThanOrEqual,
-                                     priority: hugs[index])
-            try solver.addConstraint(expression((w(index), 1), constant: -widths[index]), .greaterThanOrEqual,
-                                     priority: resists[index])
+            try solver.addConstraint(
+                expression((w(index), 1), constant: -widths[index]), .lessThanOrEqual,
+                priority: hugs[index])
+            try solver.addConstraint(
+                expression((w(index), 1), constant: -widths[index]), .greaterThanOrEqual,
+                priority: resists[index])
         }
         for index in widths.indices {
             try solver.addConstraint(expression((w(index), 1), constant: -10), .greaterThanOrEqual)
         }
         for index in widths.indices.dropLast() {
-            try solver.addConstraint(expression((x(index + 1), 1), (x(index), -1), (w(index), -1), constant: -8), .equal)
+            try solver.addConstraint(
+                expression((x(index + 1), 1), (x(index), -1), (w(index), -1), constant: -8), .equal)
         }
         try solver.addConstraint(expression((x(0), 1), constant: -8), .equal)
         let last = widths.count - 1
@@ -87,10 +91,12 @@ struct ViewRow {
             var rng = SplitMix64(seed: seed)
             let variables = seed % 3 == 0 ? 3 : 2
             let priorities = Array((1..<1000).shuffled(using: &rng).prefix(40)).map(Double.init)
-            let system = RandomSystem(variables: variables, required: Int.random(in: 0...2, using: &rng),
-                                      optional: variables == 3 ? Int.random(in: 8...13, using: &rng)
-                                                               : Int.random(in: 12...26, using: &rng),
-                                      box: true, priorities: priorities, rng: &rng)
+            let system = RandomSystem(
+                variables: variables, required: Int.random(in: 0...2, using: &rng),
+                optional: variables == 3
+                    ? Int.random(in: 8...13, using: &rng)
+                    : Int.random(in: 12...26, using: &rng),
+                box: true, priorities: priorities, rng: &rng)
             let solver = try system.solve(mode: mode)
             let values = system.values(solver)
             #expect(system.requiredHold(values), "seed \(seed)")
@@ -125,7 +131,8 @@ struct ViewRow {
         var rng = SplitMix64(seed: 7000)
         let row = ViewRow(views: 40, rng: &rng)
         let (solver, total) = try row.makeSolver(container: row.naturalWidth)
-        let low = row.minimumWidth, high = row.naturalWidth * 1.2
+        let low = row.minimumWidth
+        let high = row.naturalWidth * 1.2
         let sweep = (0...40).map { low + (high - low) * Double($0) / 40 }
         for container in sweep + sweep.reversed() + [row.naturalWidth * 0.9] {
             try solver.suggestValue(container, for: total)
@@ -144,10 +151,11 @@ struct ViewRow {
         for seed in 8000..<8200 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             let priorities = Array((1..<1000).shuffled(using: &rng).prefix(12)).map(Double.init)
-            let system = RandomSystem(variables: Int.random(in: 1...6, using: &rng),
-                                      required: Int.random(in: 0...6, using: &rng),
-                                      optional: Int.random(in: 1...14, using: &rng), box: false,
-                                      priorities: priorities, rng: &rng)
+            let system = RandomSystem(
+                variables: Int.random(in: 1...6, using: &rng),
+                required: Int.random(in: 0...6, using: &rng),
+                optional: Int.random(in: 1...14, using: &rng), box: false,
+                priorities: priorities, rng: &rng)
             var errors: [[Double]] = []
             for mode in SolverMode.allCases {
                 let solver = try system.solve(mode: mode)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct ObjectiveTests {
@@ -33,18 +34,18 @@ import Testing
         objective.addConstraint(at: 900)
         objective.addConstraint(at: 100)
         let kinds: [SymbolKind] = [.error, .error, .slack, .error, .external, .error]
-        objective.add(1, for: 0, at: 900, kinds: kinds)      // positive at the top: not improving
+        objective.add(1, for: 0, at: 900, kinds: kinds) // positive at the top: not improving
         objective.add(-5, for: 0, at: 100, kinds: kinds)
-        objective.add(-1, for: 2, at: 100, kinds: kinds)     // decided positive above
+        objective.add(-1, for: 2, at: 100, kinds: kinds) // decided positive above
         objective.add(3, for: 2, at: 900, kinds: kinds)
         objective.add(-1, for: 3, at: 100, kinds: kinds)
-        objective.add(-2, for: 5, at: 100, kinds: kinds)     // steeper than 3 at the same level
+        objective.add(-2, for: 5, at: 100, kinds: kinds) // steeper than 3 at the same level
         #expect(objective.enteringSymbol(bland: false, kinds: kinds)! == (5, 1))
         #expect(objective.enteringSymbol(bland: true, kinds: kinds)! == (3, 1))
-        objective.add(2, for: 4, at: 900, kinds: kinds)      // external, positive: enters moving down
+        objective.add(2, for: 4, at: 900, kinds: kinds) // external, positive: enters moving down
         #expect(objective.enteringSymbol(bland: false, kinds: kinds)! == (4, -1))
         #expect(objective.enteringSymbol(bland: true, kinds: kinds)! == (3, 1))
-        objective.add(-2, for: 4, at: 900, kinds: kinds)     // now zero: not improving
+        objective.add(-2, for: 4, at: 900, kinds: kinds) // now zero: not improving
         objective.add(1, for: 3, at: 100, kinds: kinds)
         #expect(objective.enteringSymbol(bland: false, kinds: kinds)! == (5, 1))
         #expect(objective.enteringSymbol(bland: true, kinds: kinds)! == (5, 1))

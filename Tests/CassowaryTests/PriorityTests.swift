@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Non-required priorities are lexicographic: a higher level beats any number of lower ones.
@@ -23,7 +24,8 @@ import Testing
 
     @Test func lowerLevelsDecideWithinTheHigherOptimum() throws {
         let solver = Solver()
-        let x = solver.makeVariable(), y = solver.makeVariable()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         // Level 700 wants x + y == 10; level 300 pulls y to 100, level 200 x to 3.
         try solver.addConstraint(expression((x, 1), (y, 1), constant: -10), .equal, priority: 700)
         try solver.addConstraint(expression((x, 1), constant: -3), .equal, priority: 200)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Random systems built around a known point, so their required part is always feasible.
@@ -13,18 +14,24 @@ struct RandomSystem {
 
     static let priorities: [Double] = [100, 250, 500, 750, 999]
 
-    init(variables: Int, required: Int, optional: Int, box: Bool, priorities: [Double] = RandomSystem.priorities,
-         rng: inout SplitMix64) {
+    init(
+        variables: Int, required: Int, optional: Int, box: Bool, priorities: [Double] = RandomSystem.priorities,
+        rng: inout SplitMix64
+    ) {
         variableCount = variables
         let point = (0..<variables).map { _ in Double(Int.random(in: -20...20, using: &rng)) }
         constraints = []
         if box {
             for index in 0..<variables {
                 let v = Variable(id: index)
-                constraints.append(TestConstraint(expression: expression((v, 1), constant: 1000),
-                                                  relation: .greaterThanOrEqual, priority: 1000))
-                constraints.append(TestConstraint(expression: expression((v, 1), constant: -1000),
-                                                  relation: .lessThanOrEqual, priority: 1000))
+                constraints.append(
+                    TestConstraint(
+                        expression: expression((v, 1), constant: 1000),
+                        relation: .greaterThanOrEqual, priority: 1000))
+                constraints.append(
+                    TestConstraint(
+                        expression: expression((v, 1), constant: -1000),
+                        relation: .lessThanOrEqual, priority: 1000))
             }
         }
         for index in 0..<(required + optional) {
@@ -80,10 +87,11 @@ struct RandomSystem {
     @Test func requiredConstraintsHoldAndResultsAreDeterministic() throws {
         for seed in 0..<300 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(variables: Int.random(in: 1...6, using: &rng),
-                                      required: Int.random(in: 0...6, using: &rng),
-                                      optional: Int.random(in: 0...10, using: &rng),
-                                      box: false, rng: &rng)
+            let system = RandomSystem(
+                variables: Int.random(in: 1...6, using: &rng),
+                required: Int.random(in: 0...6, using: &rng),
+                optional: Int.random(in: 0...10, using: &rng),
+                box: false, rng: &rng)
             let first = try system.solve()
             let second = try system.solve()
             let values = system.values(first)
@@ -99,8 +107,9 @@ struct RandomSystem {
     func tinySystemsAreOptimalAgainstVertexEnumeration(mode: SolverMode) throws {
         for seed in 1000..<1400 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(variables: 2, required: Int.random(in: 0...3, using: &rng),
-                                      optional: Int.random(in: 1...6, using: &rng), box: true, rng: &rng)
+            let system = RandomSystem(
+                variables: 2, required: Int.random(in: 0...3, using: &rng),
+                optional: Int.random(in: 1...6, using: &rng), box: true, rng: &rng)
             let solver = try system.solve(mode: mode)
             let values = system.values(solver)
             #expect(system.requiredHold(values), "seed \(seed)")
@@ -114,9 +123,10 @@ struct RandomSystem {
     func removalMatchesAFreshSolve(mode: SolverMode) throws {
         for seed in 2000..<2200 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(variables: Int.random(in: 1...5, using: &rng),
-                                      required: Int.random(in: 0...5, using: &rng),
-                                      optional: Int.random(in: 1...8, using: &rng), box: false, rng: &rng)
+            let system = RandomSystem(
+                variables: Int.random(in: 1...5, using: &rng),
+                required: Int.random(in: 0...5, using: &rng),
+                optional: Int.random(in: 1...8, using: &rng), box: false, rng: &rng)
             let solver = try system.solve(mode: mode)
             var removed = Set<Int>()
             for index in system.constraints.indices.shuffled(using: &rng) where Bool.random(using: &rng) {
@@ -127,8 +137,10 @@ struct RandomSystem {
             let kept = system.constraints.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
             let values = system.values(solver)
             #expect(system.requiredHold(values, skipping: removed), "seed \(seed)")
-            #expect(sameErrors(errorVector(kept, values, levels: system.levels),
-                               errorVector(kept, system.values(fresh), levels: system.levels)), "seed \(seed)")
+            #expect(
+                sameErrors(
+                    errorVector(kept, values, levels: system.levels),
+                    errorVector(kept, system.values(fresh), levels: system.levels)), "seed \(seed)")
         }
     }
 
@@ -139,9 +151,10 @@ struct RandomSystem {
     func suggestValueMatchesAFreshSolve(mode: SolverMode) throws {
         for seed in 3000..<3300 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(variables: Int.random(in: 1...4, using: &rng),
-                                      required: Int.random(in: 0...4, using: &rng),
-                                      optional: Int.random(in: 0...6, using: &rng), box: false, rng: &rng)
+            let system = RandomSystem(
+                variables: Int.random(in: 1...4, using: &rng),
+                required: Int.random(in: 0...4, using: &rng),
+                optional: Int.random(in: 0...6, using: &rng), box: false, rng: &rng)
             let variable = Variable(id: Int.random(in: 0..<system.variableCount, using: &rng))
             let priority = [150.0, 600, 800, 999.5].randomElement(using: &rng)!
             let edited: Solver
@@ -160,14 +173,18 @@ struct RandomSystem {
                 let value = Double(Int.random(in: -40...40, using: &rng))
                 try edited.suggestValue(value, for: variable)
                 var withEdit = system
-                withEdit.constraints.append(TestConstraint(expression: expression((variable, 1), constant: -value),
-                                                           relation: .equal, priority: priority))
+                withEdit.constraints.append(
+                    TestConstraint(
+                        expression: expression((variable, 1), constant: -value),
+                        relation: .equal, priority: priority))
                 let fresh = try withEdit.solve()
                 let values = system.values(edited)
                 #expect(system.requiredHold(values), "seed \(seed)")
-                #expect(sameErrors(errorVector(withEdit.constraints, values, levels: withEdit.levels),
-                                   errorVector(withEdit.constraints, withEdit.values(fresh), levels: withEdit.levels)),
-                        "seed \(seed)")
+                #expect(
+                    sameErrors(
+                        errorVector(withEdit.constraints, values, levels: withEdit.levels),
+                        errorVector(withEdit.constraints, withEdit.values(fresh), levels: withEdit.levels)),
+                    "seed \(seed)")
             }
         }
     }
@@ -178,9 +195,10 @@ struct RandomSystem {
         var failures = 0
         for seed in 4000..<4300 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
-            let system = RandomSystem(variables: Int.random(in: 1...4, using: &rng),
-                                      required: Int.random(in: 1...5, using: &rng),
-                                      optional: Int.random(in: 0...4, using: &rng), box: false, rng: &rng)
+            let system = RandomSystem(
+                variables: Int.random(in: 1...4, using: &rng),
+                required: Int.random(in: 1...5, using: &rng),
+                optional: Int.random(in: 0...4, using: &rng), box: false, rng: &rng)
             let solver = try system.solve(mode: mode)
             let before = solver.debugDescription
             let extra = RandomSystem(variables: system.variableCount, required: 0, optional: 1, box: false, rng: &rng)
@@ -188,8 +206,10 @@ struct RandomSystem {
             do {
                 try solver.addConstraint(extra.expression, extra.relation)
                 var extended = system
-                extended.constraints.append(TestConstraint(expression: extra.expression, relation: extra.relation,
-                                                           priority: 1000))
+                extended.constraints.append(
+                    TestConstraint(
+                        expression: extra.expression, relation: extra.relation,
+                        priority: 1000))
                 #expect(extended.requiredHold(system.values(solver)), "seed \(seed)")
             } catch {
                 failures += 1

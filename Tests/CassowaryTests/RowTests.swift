@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct RowTests {
@@ -66,10 +67,10 @@ import Testing
         var long = Row(constant: 1)
         for symbol in stride(from: 0, to: 400, by: 2) { long.insert(symbol, Double(symbol % 7) + 1) }
         var short = Row(constant: 3)
-        short.insert(4, -2.5)         // cancels symbol 4: 5 + 2 × -2.5
-        short.insert(5, 1)            // new
-        short.insert(398, 2)          // updated
-        short.insert(1000, -1)        // new, at the end
+        short.insert(4, -2.5) // cancels symbol 4: 5 + 2 × -2.5
+        short.insert(5, 1) // new
+        short.insert(398, 2) // updated
+        short.insert(1000, -1) // new, at the end
         var scratch = Row.Scratch()
         var inPlace = long
         inPlace.add(short, times: 2, scratch: &scratch)
@@ -104,7 +105,7 @@ import Testing
         _ = index.add(11, to: 1)
         _ = index.add(12, to: 1)
         index.remove(11, from: 1)
-        _ = index.add(11, to: 1)       // back again: listed twice now
+        _ = index.add(11, to: 1) // back again: listed twice now
         #expect(index.count(1) == 3)
         #expect(index[1] == [10, 11, 12, 11])
         index.compact(1) { $0 != 99 }
@@ -113,7 +114,7 @@ import Testing
         index.remove(11, from: 1)
         index.remove(12, from: 1)
         #expect(index.count(1) == 0)
-        #expect(index[1].isEmpty)       // a list whose count reaches zero is emptied
+        #expect(index[1].isEmpty) // a list whose count reaches zero is emptied
         var due = false
         for user in 0..<20 {
             due = index.add(user, to: 2)

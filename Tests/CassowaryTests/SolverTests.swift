@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct SolverTests {
@@ -11,7 +12,8 @@ import Testing
 
     @Test func simpleEqualities() throws {
         let solver = Solver()
-        let x = solver.makeVariable(), y = solver.makeVariable()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         try solver.addConstraint(expression((x, 1), constant: -8), .equal)
         try solver.addConstraint(expression((y, 1), (x, -2), constant: -4), .equal)
         #expect(solver.value(of: x) == 8)
@@ -50,7 +52,8 @@ import Testing
     @Test func failedArtificialAdditionIsUndoneExactly() throws {
         func build(includeFailure: Bool) throws -> Solver {
             let solver = Solver()
-            let x = solver.makeVariable(), y = solver.makeVariable()
+            let x = solver.makeVariable()
+            let y = solver.makeVariable()
             try solver.addConstraint(expression((x, 1), (y, 1), constant: -10), .lessThanOrEqual)
             try solver.addConstraint(expression((x, 1)), .greaterThanOrEqual)
             try solver.addConstraint(expression((y, 1), constant: -2), .greaterThanOrEqual)
@@ -72,7 +75,8 @@ import Testing
 
     @Test func artificialAdditionCanSucceed() throws {
         let solver = Solver()
-        let x = solver.makeVariable(), y = solver.makeVariable()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         try solver.addConstraint(expression((x, 1), (y, 1), constant: -10), .lessThanOrEqual)
         try solver.addConstraint(expression((x, 1)), .greaterThanOrEqual)
         try solver.addConstraint(expression((y, 1)), .greaterThanOrEqual)
@@ -85,7 +89,8 @@ import Testing
 
     @Test func removeConstraintRestoresThePreviousSolution() throws {
         let solver = Solver()
-        let x = solver.makeVariable(), y = solver.makeVariable()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         try solver.addConstraint(expression((x, 1), constant: -10), .greaterThanOrEqual)
         try solver.addConstraint(expression((y, 1), (x, -1)), .equal)
         try solver.addConstraint(expression((x, 1)), .equal, priority: 100)
@@ -111,7 +116,8 @@ import Testing
 
     @Test func removingEverythingLeavesAnEmptyTableau() throws {
         let solver = Solver()
-        let x = solver.makeVariable(), y = solver.makeVariable()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         var ids: [ConstraintID] = []
         ids.append(try solver.addConstraint(expression((x, 1), (y, -2), constant: 3), .lessThanOrEqual))
         ids.append(try solver.addConstraint(expression((x, 1), constant: -7), .equal, priority: 600))
@@ -153,7 +159,8 @@ import Testing
     /// Removing a required equality replays the rest: the result equals a fresh solver's, bit for bit.
     @Test func removingARequiredEqualityMatchesAFreshSolver() throws {
         func populate(_ solver: Solver, includeExtra: Bool) throws -> ConstraintID? {
-            let x = solver.makeVariable(), y = solver.makeVariable()
+            let x = solver.makeVariable()
+            let y = solver.makeVariable()
             try solver.addConstraint(expression((x, 1), (y, -1), constant: 5), .lessThanOrEqual)
             let extra = includeExtra ? try solver.addConstraint(expression((y, 1), constant: -30), .equal) : nil
             try solver.addConstraint(expression((x, 1), constant: -12), .equal, priority: 400)

@@ -110,7 +110,8 @@ func bruteForceErrors(_ constraints: [TestConstraint], variables: Int, levels: [
         var matrix = chosen.map { planes[$0].normal + [-planes[$0].constant] }
         for column in 0..<variables {
             guard let pivot = (column..<variables).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
-                  abs(matrix[pivot][column]) > 1e-9 else { return }
+                abs(matrix[pivot][column]) > 1e-9
+            else { return }
             matrix.swapAt(column, pivot)
             for row in 0..<variables where row != column {
                 let factor = matrix[row][column] / matrix[column][column]
@@ -124,7 +125,7 @@ func bruteForceErrors(_ constraints: [TestConstraint], variables: Int, levels: [
             if let level = levelOf[index] {
                 errors[level] += violation
             } else if violation > 1e-7 {
-                return  // a required constraint fails here
+                return // a required constraint fails here
             }
         }
         if best == nil || lexicographicallyLess(errors, best!) { best = errors }

@@ -14,13 +14,14 @@ private let maximumInputSize = 64 * 1024
 private let defaultEnvironments: [LayoutEnvironment] = [
     LayoutEnvironment(width: 375, height: nil, traits: SizeClassTraits.inferred(width: 375, height: nil)),
     LayoutEnvironment(width: nil, height: nil, traits: SizeClassTraits.inferred(width: nil, height: nil)),
-    LayoutEnvironment(width: 1024, height: 768, traits: SizeClassTraits(horizontal: .regular, vertical: .regular),
-                      device: "ipad", orientation: "landscape", topLayoutGuide: 20),
+    LayoutEnvironment(
+        width: 1024, height: 768, traits: SizeClassTraits(horizontal: .regular, vertical: .regular),
+        device: "ipad", orientation: "landscape", topLayoutGuide: 20),
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    guard size <= maximumInputSize else { return -1 }  // -1: do not add to the corpus
+    guard size <= maximumInputSize else { return -1 } // -1: do not add to the corpus
     let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
     let file = SourceFile(name: "fuzz.vfl", bytes: bytes)
 
@@ -29,7 +30,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var options = CommandLineOptions()
     if let arguments = headerArguments(bytes) {
         if case .success(let parsed) = CommandLineOptions.parse(arguments + ["fuzz.vfl"]),
-           case let list = LayoutEnvironment.environments(for: parsed.layoutRequest), !list.isEmpty, list.count <= 8 {
+            case let list = LayoutEnvironment.environments(for: parsed.layoutRequest), !list.isEmpty, list.count <= 8
+        {
             environments = list
             options = parsed
         }
@@ -48,13 +50,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         // Every environment gets a layout, and every number printed is a real number.
         check(result.layouts.count == environments.count, "one layout per environment")
         for layout in result.layouts {
-            let numbers = [layout.width, layout.height] + layout.views.flatMap { view in
-                [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
-            }
+            let numbers =
+                [layout.width, layout.height]
+                + layout.views.flatMap { view in
+                    [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
+                }
             check(numbers.allSatisfy(\.isFinite), "finite frames")
-            for text in [JSONRenderer().render(layout), SVGRenderer().render(layout),
-                         ASCIIRenderer(columns: options.columns, charset: size % 2 == 0 ? .ascii : .unicode).render(layout),
-                         ASCIIRenderer(columns: 20).render(layout)] {
+            for text in [
+                JSONRenderer().render(layout), SVGRenderer().render(layout),
+                ASCIIRenderer(columns: options.columns, charset: size % 2 == 0 ? .ascii : .unicode).render(layout),
+                ASCIIRenderer(columns: 20).render(layout),
+            ] {
                 sink &+= text.utf8.count
             }
         }

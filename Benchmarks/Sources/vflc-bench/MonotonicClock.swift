@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Wall-clock time from `CLOCK_MONOTONIC`, which never jumps with the system clock.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process's peak resident set size.
@@ -17,9 +17,9 @@ enum PeakMemory {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         #if os(Linux)
-        return Double(usage.ru_maxrss) * 1024 / 1e6  // kilobytes
+            return Double(usage.ru_maxrss) * 1024 / 1e6 // kilobytes
         #else
-        return Double(usage.ru_maxrss) / 1e6  // bytes
+            return Double(usage.ru_maxrss) / 1e6 // bytes
         #endif
     }
 

@@ -20,7 +20,8 @@ struct PhaseTimes {
             let middle = sorted.count / 2
             return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
         }
-        return PhaseTimes(parse: median(\.parse), lower: median(\.lower), build: median(\.build),
-                          resolve: median(\.resolve), output: median(\.output))
+        return PhaseTimes(
+            parse: median(\.parse), lower: median(\.lower), build: median(\.build),
+            resolve: median(\.resolve), output: median(\.output))
     }
 }

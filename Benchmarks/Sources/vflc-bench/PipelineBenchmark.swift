@@ -37,7 +37,8 @@ struct PipelineBenchmark {
     /// The IR of the first environment, as `vflc --format ir` prints it, without solving.
     func intermediateRepresentation() -> String {
         let (syntax, _) = Parser.parse(file)
-        let environment = environments.first ?? LayoutEnvironment(width: nil, height: nil, traits: .inferred(width: nil, height: nil))
+        let environment =
+            environments.first ?? LayoutEnvironment(width: nil, height: nil, traits: .inferred(width: nil, height: nil))
         let (system, _) = ConstraintLowering.lower(syntax, environment: Self.lowering(environment))
         return IRRenderer().render(system, file: file)
     }
@@ -49,33 +50,36 @@ struct PipelineBenchmark {
 
         var systems: [ConstraintSystem] = []
         var lowered: [LoweringEnvironment: ConstraintSystem] = [:]
-        run.times.lower = MonotonicClock.measure {
-            for environment in environments {
-                let key = Self.lowering(environment)
-                if let system = lowered[key] {
-                    systems.append(system)
-                } else {
-                    let system = ConstraintLowering.lower(syntax, environment: key).system
-                    lowered[key] = system
-                    systems.append(system)
+        run.times.lower =
+            MonotonicClock.measure {
+                for environment in environments {
+                    let key = Self.lowering(environment)
+                    if let system = lowered[key] {
+                        systems.append(system)
+                    } else {
+                        let system = ConstraintLowering.lower(syntax, environment: key).system
+                        lowered[key] = system
+                        systems.append(system)
+                    }
                 }
-            }
-        }.seconds
+            }.seconds
         run.items = systems.first?.items.count ?? 0
         run.constraints = systems.first?.constraints.count ?? 0
 
         var engines: [EngineKey: LayoutEngine] = [:]
         var solutions: [LayoutSolution] = []
         for (environment, system) in zip(environments, systems) {
-            let mode = LayoutEngine.SizeMode(fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
+            let mode = LayoutEngine.SizeMode(
+                fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
             let key = EngineKey(lowering: Self.lowering(environment), mode: mode)
             let engine: LayoutEngine
             if let cached = engines[key] {
                 engine = cached
             } else {
                 let (built, seconds) = MonotonicClock.measure {
-                    LayoutEngine(system: system, mode: mode, initialWidth: environment.width,
-                                 initialHeight: environment.height)
+                    LayoutEngine(
+                        system: system, mode: mode, initialWidth: environment.width,
+                        initialHeight: environment.height)
                 }
                 run.times.build += seconds
                 engine = built
@@ -88,9 +92,10 @@ struct PipelineBenchmark {
             solutions.append(solution)
         }
 
-        run.times.output = MonotonicClock.measure {
-            run.output = render(solutions: solutions, systems: systems)
-        }.seconds
+        run.times.output =
+            MonotonicClock.measure {
+                run.output = render(solutions: solutions, systems: systems)
+            }.seconds
         return run
     }
 
@@ -101,11 +106,15 @@ struct PipelineBenchmark {
         var total = 0.0
         for environment in environments.prefix(count) {
             let system = ConstraintLowering.lower(syntax, environment: Self.lowering(environment)).system
-            let mode = LayoutEngine.SizeMode(fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
-            total += MonotonicClock.measure {
-                LayoutEngine(system: system, mode: mode, initialWidth: environment.width, initialHeight: environment.height)
+            let mode = LayoutEngine.SizeMode(
+                fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
+            total +=
+                MonotonicClock.measure {
+                    LayoutEngine(
+                        system: system, mode: mode, initialWidth: environment.width, initialHeight: environment.height
+                    )
                     .solve(width: environment.width, height: environment.height).rects.count
-            }.seconds
+                }.seconds
         }
         return total
     }
@@ -114,7 +123,8 @@ struct PipelineBenchmark {
     func compileSeconds() -> Double {
         MonotonicClock.measure {
             let result = Compiler.compile(file, environments: environments, scale: options.scale)
-            return result.layouts.count == 1 ? JSONRenderer().render(result.layouts[0]).utf8.count
+            return result.layouts.count == 1
+                ? JSONRenderer().render(result.layouts[0]).utf8.count
                 : JSONRenderer().render(sweep: result.layouts).utf8.count
         }.seconds
     }
@@ -124,9 +134,11 @@ struct PipelineBenchmark {
         for ((environment, system), solution) in zip(zip(environments, systems), solutions) {
             let frames = FrameBuilder(system: system, scale: options.scale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
-            layouts.append(LayoutResult(width: root.width, height: root.height, traits: environment.traits,
-                                        device: environment.device, orientation: environment.orientation,
-                                        split: environment.split, views: frames.views, guides: frames.guides))
+            layouts.append(
+                LayoutResult(
+                    width: root.width, height: root.height, traits: environment.traits,
+                    device: environment.device, orientation: environment.orientation,
+                    split: environment.split, views: frames.views, guides: frames.guides))
         }
         switch options.format {
         case .json:
@@ -143,8 +155,9 @@ struct PipelineBenchmark {
     }
 
     static func lowering(_ environment: LayoutEnvironment) -> LoweringEnvironment {
-        LoweringEnvironment(traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
-                            bottomLayoutGuide: environment.bottomLayoutGuide)
+        LoweringEnvironment(
+            traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
+            bottomLayoutGuide: environment.bottomLayoutGuide)
     }
 
     private struct EngineKey: Hashable {

@@ -4,8 +4,9 @@
 import VFL
 import VFLDriver
 import VFLSyntax
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -48,7 +49,8 @@ if !errors.isEmpty {
     exit(65)
 }
 if let irPath = bench.emitIR {
-    if case .failure(let error) = FileIO.writeAtomically(Array(pipeline.intermediateRepresentation().utf8), to: irPath) {
+    if case .failure(let error) = FileIO.writeAtomically(Array(pipeline.intermediateRepresentation().utf8), to: irPath)
+    {
         fail(error.message, status: 73)
     }
     exit(0)
@@ -60,11 +62,14 @@ let planned = min(bench.repeats, max(1, Int(bench.budget / max(runs[0].times.tot
 while runs.count < planned { runs.append(pipeline.run()) }
 let median = PhaseTimes.median(of: runs.map(\.times))
 let totals = runs.map(\.times.total).sorted()
-let medianTotal = totals.count % 2 == 1 ? totals[totals.count / 2]
+let medianTotal =
+    totals.count % 2 == 1
+    ? totals[totals.count / 2]
     : (totals[totals.count / 2 - 1] + totals[totals.count / 2]) / 2
 let last = runs[runs.count - 1]
 if let outputPath = bench.emitOutput,
-   case .failure(let error) = FileIO.writeAtomically(Array(last.output.utf8), to: outputPath) {
+    case .failure(let error) = FileIO.writeAtomically(Array(last.output.utf8), to: outputPath)
+{
     fail(error.message, status: 73)
 }
 let fresh = bench.fresh > 0 ? pipeline.freshSolves(bench.fresh) : nil
@@ -81,7 +86,9 @@ var report = """
       output  \(milliseconds(median.output)) ms  (\(last.output.utf8.count) bytes)
       total   \(milliseconds(medianTotal)) ms
     """
-if let fresh { report += "\n  fresh   \(milliseconds(fresh)) ms for \(min(bench.fresh, environments.count)) fresh engine(s)" }
+if let fresh {
+    report += "\n  fresh   \(milliseconds(fresh)) ms for \(min(bench.fresh, environments.count)) fresh engine(s)"
+}
 if let compile { report += "\n  compile \(milliseconds(compile)) ms (Compiler.compile + JSON, with diagnostics)" }
 report += "\n  peak RSS \(NumberText.format((peak * 10).rounded() / 10)) MB\n"
 var result = "RESULT parse=\(median.parse * 1000) lower=\(median.lower * 1000) solve=\(median.solve * 1000)"

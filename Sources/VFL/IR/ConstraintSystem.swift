@@ -36,8 +36,10 @@ public struct LayoutItem: Hashable, Sendable {
     /// means the first baseline is the last one.
     public var firstBaselineOffset: Double?
 
-    public init(name: String, kind: Kind, parent: Int?, firstMention: SourceRange?,
-                lastBaselineOffset: Double = 0, firstBaselineOffset: Double? = nil) {
+    public init(
+        name: String, kind: Kind, parent: Int?, firstMention: SourceRange?,
+        lastBaselineOffset: Double = 0, firstBaselineOffset: Double? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.parent = parent
@@ -73,8 +75,10 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var priority: Double
     public var origin: ConstraintOrigin
 
-    public init(first: ItemAttribute, relation: Relation, second: ItemAttribute?, multiplier: Double = 1,
-                constant: Double, priority: Double = 1000, origin: ConstraintOrigin) {
+    public init(
+        first: ItemAttribute, relation: Relation, second: ItemAttribute?, multiplier: Double = 1,
+        constant: Double, priority: Double = 1000, origin: ConstraintOrigin
+    ) {
         self.first = first
         self.relation = relation
         self.second = second

@@ -16,7 +16,8 @@ extension ConstraintSystem {
     /// `findNext.leading == find.trailing + 8`, `title.width <= 120 @250`.
     /// The priority is shown only when it is not required, unless `alwaysShowPriority`.
     public func describe(_ constraint: LayoutConstraint, alwaysShowPriority: Bool = false) -> String {
-        var text = "\(items[constraint.first.item].name).\(constraint.first.attribute.rawValue) \(constraint.relation.symbol) "
+        var text =
+            "\(items[constraint.first.item].name).\(constraint.first.attribute.rawValue) \(constraint.relation.symbol) "
         if let second = constraint.second {
             if constraint.multiplier != 1 { text += "\(NumberText.format(constraint.multiplier)) * " }
             text += "\(items[second.item].name).\(second.attribute.rawValue)"

@@ -1,5 +1,5 @@
-import VFLSyntax
 import Cassowary
+import VFLSyntax
 
 /// Explains a set of required constraints that cannot hold together: a minimal conflicting set
 /// (dropping any one member makes the rest satisfiable) and which members, made optional, would
@@ -50,8 +50,10 @@ struct ConflictExplainer {
     /// conflict among a few neighbours is found at the cost of the neighbourhood, not of the
     /// whole component, and a conflict spanning everything costs a geometric sum, ~4/3 of one
     /// solve of the component.
-    func minimalConflict(isCandidate: @escaping (Int) -> Bool, failing: Int?, containerWidth: Double?, containerHeight: Double?,
-                         broken: Int?) -> Result {
+    func minimalConflict(
+        isCandidate: @escaping (Int) -> Bool, failing: Int?, containerWidth: Double?, containerHeight: Double?,
+        broken: Int?
+    ) -> Result {
         var seeds: [Member] = []
         if let failing { seeds.append(.constraint(failing)) }
         if let containerWidth { seeds.append(.containerWidth(containerWidth)) }
@@ -84,8 +86,9 @@ struct ConflictExplainer {
         }
         result.constraints.sort()
         result.broken = broken ?? result.constraints.last
-        result.fix = verifiedFix(among: result.constraints, broken: result.broken, failing: failing,
-                                 neighbourhood: &neighbourhood)
+        result.fix = verifiedFix(
+            among: result.constraints, broken: result.broken, failing: failing,
+            neighbourhood: &neighbourhood)
         return result
     }
 
@@ -137,7 +140,8 @@ struct ConflictExplainer {
     /// constraint connected to it hold. The order: the one UIKit breaks, then what the user wrote
     /// with a number (an equation, a view's size), then connections and alignments, later lines
     /// first. The constraint the solver refused needs no check: everything added before it held.
-    private func verifiedFix(among set: [Int], broken: Int?, failing: Int?, neighbourhood: inout Neighbourhood) -> Int? {
+    private func verifiedFix(among set: [Int], broken: Int?, failing: Int?, neighbourhood: inout Neighbourhood) -> Int?
+    {
         let system = engine.system
         func rank(_ id: Int) -> Int {
             if id == broken { return 0 }
@@ -171,8 +175,10 @@ struct ConflictExplainer {
     private func conflictMember(_ member: Member) -> ConflictSet.Member {
         let (expression, relation) = self.expression(member)
         let pinned = pinnedVariables
-        return ConflictSet.Member(LinearExpression(expression.terms.filter { !pinned.contains($0.variable.id) },
-                                                   constant: expression.constant), relation)
+        return ConflictSet.Member(
+            LinearExpression(
+                expression.terms.filter { !pinned.contains($0.variable.id) },
+                constant: expression.constant), relation)
     }
 
     var pinnedVariables: Set<Int> {
@@ -185,7 +191,8 @@ struct ConflictExplainer {
         switch member {
         case .constraint(let id): return engine.linear(engine.system.constraints[id])
         case .containerWidth(let value): return (LinearExpression([Term(engine.width(root))], constant: -value), .equal)
-        case .containerHeight(let value): return (LinearExpression([Term(engine.height(root))], constant: -value), .equal)
+        case .containerHeight(let value):
+            return (LinearExpression([Term(engine.height(root))], constant: -value), .equal)
         }
     }
 }

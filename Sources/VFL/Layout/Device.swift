@@ -38,8 +38,10 @@ public struct Device: Hashable, Sendable {
         }
     }
 
-    public init(name: String, portraitWidth: Double, portraitHeight: Double, portraitTraits: SizeClassTraits,
-                landscapeTraits: SizeClassTraits, isPad: Bool, splits: [SplitKey: SplitWidth] = [:]) {
+    public init(
+        name: String, portraitWidth: Double, portraitHeight: Double, portraitTraits: SizeClassTraits,
+        landscapeTraits: SizeClassTraits, isPad: Bool, splits: [SplitKey: SplitWidth] = [:]
+    ) {
         self.name = name
         self.portraitWidth = portraitWidth
         self.portraitHeight = portraitHeight
@@ -68,31 +70,39 @@ public struct Device: Hashable, Sendable {
         let rC = SizeClassTraits(horizontal: .regular, vertical: .compact)
         let rR = SizeClassTraits(horizontal: .regular, vertical: .regular)
         func iPhone(_ name: String, _ width: Double, _ height: Double, landscape: SizeClassTraits) -> Device {
-            Device(name: name, portraitWidth: width, portraitHeight: height, portraitTraits: cR,
-                   landscapeTraits: landscape, isPad: false)
+            Device(
+                name: name, portraitWidth: width, portraitHeight: height, portraitTraits: cR,
+                landscapeTraits: landscape, isPad: false)
         }
         // Split cells: landscape 2/3, 1/2, 1/3, then portrait 2/3, 1/3 (portrait has no 1/2).
         func iPad(_ name: String, _ width: Double, _ height: Double, _ cells: [SplitWidth]) -> Device {
-            let keys = [SplitKey(.twoThirds, landscape: true), SplitKey(.half, landscape: true),
-                        SplitKey(.oneThird, landscape: true), SplitKey(.twoThirds, landscape: false),
-                        SplitKey(.oneThird, landscape: false)]
-            return Device(name: name, portraitWidth: width, portraitHeight: height, portraitTraits: rR,
-                          landscapeTraits: rR, isPad: true,
-                          splits: Dictionary(uniqueKeysWithValues: zip(keys, cells)))
+            let keys = [
+                SplitKey(.twoThirds, landscape: true), SplitKey(.half, landscape: true),
+                SplitKey(.oneThird, landscape: true), SplitKey(.twoThirds, landscape: false),
+                SplitKey(.oneThird, landscape: false),
+            ]
+            return Device(
+                name: name, portraitWidth: width, portraitHeight: height, portraitTraits: rR,
+                landscapeTraits: rR, isPad: true,
+                splits: Dictionary(uniqueKeysWithValues: zip(keys, cells)))
         }
         return [
             iPhone("iphone4s", 320, 480, landscape: cC),
             iPhone("iphone5", 320, 568, landscape: cC),
             iPhone("iphone6", 375, 667, landscape: cC),
             iPhone("iphone6plus", 414, 736, landscape: rC),
-            iPad("ipad", 768, 1024, [
-                SplitWidth(694, .regular), SplitWidth(507, .compact), SplitWidth(320, .compact),
-                SplitWidth(438, .compact), SplitWidth(320, .compact),
-            ]),
-            iPad("ipadpro", 1024, 1366, [
-                SplitWidth(981, .regular), SplitWidth(678, .regular), SplitWidth(375, .compact),
-                SplitWidth(639, .compact), SplitWidth(375, .compact),
-            ]),
+            iPad(
+                "ipad", 768, 1024,
+                [
+                    SplitWidth(694, .regular), SplitWidth(507, .compact), SplitWidth(320, .compact),
+                    SplitWidth(438, .compact), SplitWidth(320, .compact),
+                ]),
+            iPad(
+                "ipadpro", 1024, 1366,
+                [
+                    SplitWidth(981, .regular), SplitWidth(678, .regular), SplitWidth(375, .compact),
+                    SplitWidth(639, .compact), SplitWidth(375, .compact),
+                ]),
         ]
     }()
 }

@@ -29,7 +29,8 @@ public struct FrameBuilder {
             let frame = ViewFrame(
                 name: item.name,
                 parent: parent == ConstraintSystem.root ? nil : system.items[parent].name,
-                frame: Rect(x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height),
+                frame: Rect(
+                    x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height),
                 absoluteFrame: absolute, depth: depth)
             if item.kind == .view { views.append(frame) } else { guides.append(frame) }
         }
@@ -41,16 +42,20 @@ public struct FrameBuilder {
     /// earlier walk found (walking all the way up from every view of a 10,000-deep nesting would
     /// be quadratic). A cycle, which lowering never leaves, ends a walk instead of hanging it.
     static func depths(of items: [LayoutItem]) -> [Int] {
-        let unknown = -1, walking = -2
+        let unknown = -1
+        let walking = -2
         var depths = [Int](repeating: unknown, count: items.count)
         var path: [Int] = []
         for start in items.indices where depths[start] == unknown {
             path.removeAll(keepingCapacity: true)
             var current: Int? = start
-            var depthAbove = -1  // the depth of the first item above the path, -1 for the root
+            var depthAbove = -1 // the depth of the first item above the path, -1 for the root
             while let node = current {
                 if node == ConstraintSystem.root { break }
-                if depths[node] >= 0 { depthAbove = depths[node]; break }
+                if depths[node] >= 0 {
+                    depthAbove = depths[node]
+                    break
+                }
                 if depths[node] == walking { break }
                 depths[node] = walking
                 path.append(node)
@@ -66,8 +71,10 @@ public struct FrameBuilder {
     private func snap(_ rect: Rect) -> Rect {
         guard let scale, scale > 0 else { return rect }
         func round(_ edge: Double) -> Double { (edge * scale).rounded(.toNearestOrAwayFromZero) / scale }
-        let left = round(rect.x), right = round(rect.x + rect.width)
-        let top = round(rect.y), bottom = round(rect.y + rect.height)
+        let left = round(rect.x)
+        let right = round(rect.x + rect.width)
+        let top = round(rect.y)
+        let bottom = round(rect.y + rect.height)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

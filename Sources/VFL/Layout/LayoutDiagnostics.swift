@@ -6,8 +6,10 @@ enum LayoutDiagnostics {
     /// One error for a conflicting set, at the constraint UIKit would break: a note per member
     /// (source order) with what it says, which one UIKit breaks and the frames the views involved
     /// get then (`recovered`, root coordinates), and a fix that was checked by solving.
-    static func unsatisfiable(_ conflict: LayoutEngine.Conflict, engine: LayoutEngine,
-                              environment: LayoutEnvironment, recovered: [Rect]?) -> Diagnostic {
+    static func unsatisfiable(
+        _ conflict: LayoutEngine.Conflict, engine: LayoutEngine,
+        environment: LayoutEnvironment, recovered: [Rect]?
+    ) -> Diagnostic {
         let system = engine.system
         var notes: [Diagnostic.Note] = []
         let members = conflict.constraints.sorted {
@@ -15,14 +17,18 @@ enum LayoutDiagnostics {
         }
         for index in members {
             let constraint = system.constraints[index]
-            notes.append(.init("conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin.kind))",
-                               at: constraint.origin.range, showsSource: true))
+            notes.append(
+                .init(
+                    "conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin.kind))",
+                    at: constraint.origin.range, showsSource: true))
         }
         if conflict.includesContainerWidth, let width = environment.width {
-            notes.append(.init("conflicting constraint 'root.width == \(NumberText.format(width))' (the container width)"))
+            notes.append(
+                .init("conflicting constraint 'root.width == \(NumberText.format(width))' (the container width)"))
         }
         if conflict.includesContainerHeight, let height = environment.height {
-            notes.append(.init("conflicting constraint 'root.height == \(NumberText.format(height))' (the container height)"))
+            notes.append(
+                .init("conflicting constraint 'root.height == \(NumberText.format(height))' (the container height)"))
         }
         if let broken = conflict.broken {
             var text = "UIKit would recover by breaking '\(system.describe(system.constraints[broken]))'"
@@ -32,14 +38,20 @@ enum LayoutDiagnostics {
             notes.append(.init(text, at: system.constraints[broken].origin.range))
         }
         if let fix = conflict.fix {
-            notes.append(.init("make '\(system.describe(system.constraints[fix]))' optional (a priority below 1000, such as @999) and the rest can all hold",
-                               at: system.constraints[fix].origin.range))
+            notes.append(
+                .init(
+                    "make '\(system.describe(system.constraints[fix]))' optional (a priority below 1000, such as @999) and the rest can all hold",
+                    at: system.constraints[fix].origin.range))
         } else if !conflict.constraints.isEmpty {
-            notes.append(.init("making one of these optional resolves this set, but another conflict remains among the constraints connected to it"))
+            notes.append(
+                .init(
+                    "making one of these optional resolves this set, but another conflict remains among the constraints connected to it"
+                ))
         }
         let primary = conflict.broken ?? conflict.constraints.last
-        return .error(.unsatisfiable(container: containerText(environment)),
-                      at: primary.map { system.constraints[$0].origin.range }, notes: notes)
+        return .error(
+            .unsatisfiable(container: containerText(environment)),
+            at: primary.map { system.constraints[$0].origin.range }, notes: notes)
     }
 
     /// How many views the recovery note lists before summing up the rest.
@@ -48,7 +60,9 @@ enum LayoutDiagnostics {
     /// "'find' x = 20, width = 100; 'findNext' x = 128, width = 144" for the views the members
     /// mention, frames relative to their parents as in the JSON output, only on the axes the
     /// members constrain.
-    private static func framesText(of conflict: LayoutEngine.Conflict, in rects: [Rect], system: ConstraintSystem) -> String? {
+    private static func framesText(of conflict: LayoutEngine.Conflict, in rects: [Rect], system: ConstraintSystem)
+        -> String?
+    {
         var horizontal = conflict.includesContainerWidth
         var vertical = conflict.includesContainerHeight
         var views: [Int] = []
@@ -103,16 +117,26 @@ enum LayoutDiagnostics {
         let tolerance = 1e-6
         var outside: [(dimension: String, views: [Int])] = []
         if !engine.mode.fixedWidth {
-            outside.append(("width", system.items.indices.filter { index in
-                let rect = solution.rects[index]
-                return system.items[index].kind == .view && (rect.x < -tolerance || rect.maxX > root.width + tolerance)
-            }))
+            outside.append(
+                (
+                    "width",
+                    system.items.indices.filter { index in
+                        let rect = solution.rects[index]
+                        return system.items[index].kind == .view
+                            && (rect.x < -tolerance || rect.maxX > root.width + tolerance)
+                    }
+                ))
         }
         if !engine.mode.fixedHeight {
-            outside.append(("height", system.items.indices.filter { index in
-                let rect = solution.rects[index]
-                return system.items[index].kind == .view && (rect.y < -tolerance || rect.maxY > root.height + tolerance)
-            }))
+            outside.append(
+                (
+                    "height",
+                    system.items.indices.filter { index in
+                        let rect = solution.rects[index]
+                        return system.items[index].kind == .view
+                            && (rect.y < -tolerance || rect.maxY > root.height + tolerance)
+                    }
+                ))
         }
         var result: [Diagnostic] = []
         for (dimension, views) in outside where !views.isEmpty {
@@ -121,13 +145,22 @@ enum LayoutDiagnostics {
             for index in shown {
                 let item = system.items[index]
                 let rect = solution.rects[index]
-                let (low, high, size) = dimension == "width" ? (rect.x, rect.maxX, root.width) : (rect.y, rect.maxY, root.height)
-                var notes: [Diagnostic.Note] = [.init(
-                    "it spans \(dimension == "width" ? "x" : "y") = \(NumberText.format(low))…\(NumberText.format(high)), the fitting \(dimension) is \(NumberText.format(size))")]
+                let (low, high, size) =
+                    dimension == "width" ? (rect.x, rect.maxX, root.width) : (rect.y, rect.maxY, root.height)
+                var notes: [Diagnostic.Note] = [
+                    .init(
+                        "it spans \(dimension == "width" ? "x" : "y") = \(NumberText.format(low))…\(NumberText.format(high)), the fitting \(dimension) is \(NumberText.format(size))"
+                    )
+                ]
                 if views.count > shown.count {
-                    notes.append(.init("so do \(views.count - 1) more views: " + views.dropFirst().prefix(5).map { "'\(system.items[$0].name)'" }.joined(separator: ", ") + (views.count > 6 ? ", …" : "")))
+                    notes.append(
+                        .init(
+                            "so do \(views.count - 1) more views: "
+                                + views.dropFirst().prefix(5).map { "'\(system.items[$0].name)'" }.joined(
+                                    separator: ", ") + (views.count > 6 ? ", …" : "")))
                 }
-                result.append(.warning(.outsideFittingSize(item.name, dimension: dimension), at: item.firstMention, notes: notes))
+                result.append(
+                    .warning(.outsideFittingSize(item.name, dimension: dimension), at: item.firstMention, notes: notes))
             }
         }
         return result
@@ -149,13 +182,18 @@ enum LayoutDiagnostics {
                 // Relative to the parent, as in the JSON output.
                 let rect = solution.rects[index]
                 let origin = solution.rects[item.parent ?? ConstraintSystem.root]
-                let chosen = axis == .horizontal
+                let chosen =
+                    axis == .horizontal
                     ? "x = \(NumberText.format(rect.x - origin.x)), width = \(NumberText.format(rect.width))"
                     : "y = \(NumberText.format(rect.y - origin.y)), height = \(NumberText.format(rect.height))"
-                result.append(.warning(.ambiguous(item.name, what: what),
-                                       at: item.firstMention,
-                                       notes: [.init(usage.explanation(for: index, axis: axis, name: item.name)),
-                                               .init("vflc chose \(chosen); add constraints that fix it")]))
+                result.append(
+                    .warning(
+                        .ambiguous(item.name, what: what),
+                        at: item.firstMention,
+                        notes: [
+                            .init(usage.explanation(for: index, axis: axis, name: item.name)),
+                            .init("vflc chose \(chosen); add constraints that fix it"),
+                        ]))
             }
         }
         result += fittingSizeWarnings(engine: engine, solution: solution)
@@ -165,11 +203,14 @@ enum LayoutDiagnostics {
             let residual = engine.residual(of: constraint, in: solution.rects)
             let actual = constraint.constant + residual
             let attribute = "\(system.items[constraint.first.item].name).\(constraint.first.attribute.rawValue)"
-            let detail = constraint.second == nil
+            let detail =
+                constraint.second == nil
                 ? "\(attribute) is \(NumberText.format(actual))"
                 : "it misses by \(NumberText.format(abs(residual)))"
-            result.append(.warning(.optionalConstraintBroken(system.describe(constraint)), at: constraint.origin.range,
-                                   notes: [.init(detail)]))
+            result.append(
+                .warning(
+                    .optionalConstraintBroken(system.describe(constraint)), at: constraint.origin.range,
+                    notes: [.init(detail)]))
         }
         return result
     }
@@ -243,10 +284,12 @@ struct AttributeUsage {
         let loose = present.filter { onlyInequalities[slot].contains($0) }
         if !loose.isEmpty {
             let names = loose.map { "its " + Self.name($0, axis) }
-            return "'\(name)' has \(has), but \(Self.list(names, joiner: "and")) \(loose.count == 1 ? "is" : "are") only bounded by inequalities or optional constraints"
+            return
+                "'\(name)' has \(has), but \(Self.list(names, joiner: "and")) \(loose.count == 1 ? "is" : "are") only bounded by inequalities or optional constraints"
         }
         if !facts[slot].contains(.size) {
-            return "'\(name)' has \(has) but no \(Self.name(.size, axis)), and the views it is tied to share the space without sizes either"
+            return
+                "'\(name)' has \(has) but no \(Self.name(.size, axis)), and the views it is tied to share the space without sizes either"
         }
         return "'\(name)' has \(has), but they depend on other views that are themselves not determined"
     }

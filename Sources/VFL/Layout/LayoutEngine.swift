@@ -1,5 +1,5 @@
-import VFLSyntax
 import Cassowary
+import VFLSyntax
 
 /// Solves one `ConstraintSystem` with the Cassowary solver, and again at other container sizes
 /// without rebuilding (the container's width and height are edit variables).
@@ -83,7 +83,8 @@ public final class LayoutEngine {
             _ = try? solver.addEditVariable(height(root), priority: Self.containerPriority)
             if let initialHeight { try? solver.suggestValue(initialHeight, for: height(root)) }
         } else {
-            _ = try? solver.addConstraint(LinearExpression([Term(height(root))]), .equal, priority: Self.fittingPriority)
+            _ = try? solver.addConstraint(
+                LinearExpression([Term(height(root))]), .equal, priority: Self.fittingPriority)
         }
         for (index, constraint) in system.constraints.enumerated() {
             let (expression, relation) = linear(constraint)
@@ -92,12 +93,15 @@ public final class LayoutEngine {
             } catch {
                 // UIKit breaks the constraint it could not add, and goes on.
                 handles.append(nil)
-                let inSolver = handles, constraints = system.constraints
+                let inSolver = handles
+                let constraints = system.constraints
                 let set = ConflictExplainer(engine: self).minimalConflict(
                     isCandidate: { $0 < index && inSolver[$0] != nil && constraints[$0].isRequired },
                     failing: index, containerWidth: nil, containerHeight: nil, broken: index)
-                conflicts.append(Conflict(constraints: set.constraints, includesContainerWidth: false,
-                                          includesContainerHeight: false, broken: index, fix: set.fix))
+                conflicts.append(
+                    Conflict(
+                        constraints: set.constraints, includesContainerWidth: false,
+                        includesContainerHeight: false, broken: index, fix: set.fix))
             }
         }
     }
@@ -162,10 +166,16 @@ public final class LayoutEngine {
     private func nearestCommonContainer(_ a: Int, _ b: Int) -> Int {
         var chainA: [Int] = []
         var current: Int? = a
-        while let node = current { chainA.append(node); current = system.items[node].parent }
+        while let node = current {
+            chainA.append(node)
+            current = system.items[node].parent
+        }
         var chainB: Set<Int> = []
         current = b
-        while let node = current { chainB.insert(node); current = system.items[node].parent }
+        while let node = current {
+            chainB.insert(node)
+            current = system.items[node].parent
+        }
         return chainA.first { chainB.contains($0) } ?? ConstraintSystem.root
     }
 
@@ -196,30 +206,36 @@ public final class LayoutEngine {
         var broken: [Int] = []
         var recovered = rects
         while missesContainer(recovered), containerConflicts.count < Self.maximumContainerConflicts {
-            let inSolver = handles, constraints = system.constraints
+            let inSolver = handles
+            let constraints = system.constraints
             let set = ConflictExplainer(engine: self).minimalConflict(
                 isCandidate: { inSolver[$0] != nil && constraints[$0].isRequired }, failing: nil,
                 containerWidth: mode.fixedWidth ? requestedWidth : nil,
                 containerHeight: mode.fixedHeight ? requestedHeight : nil, broken: nil)
-            containerConflicts.append(Conflict(constraints: set.constraints, includesContainerWidth: set.usesWidth,
-                                               includesContainerHeight: set.usesHeight, broken: set.broken, fix: set.fix))
+            containerConflicts.append(
+                Conflict(
+                    constraints: set.constraints, includesContainerWidth: set.usesWidth,
+                    includesContainerHeight: set.usesHeight, broken: set.broken, fix: set.fix))
             guard let member = set.broken, let handle = handles[member],
-                  (try? solver.removeConstraint(handle)) != nil else { break }
+                (try? solver.removeConstraint(handle)) != nil
+            else { break }
             handles[member] = nil
             broken.append(member)
             recovered = currentRects()
         }
         for member in broken {
             let (expression, relation) = linear(system.constraints[member])
-            handles[member] = try? solver.addConstraint(expression, relation, priority: system.constraints[member].priority)
+            handles[member] = try? solver.addConstraint(
+                expression, relation, priority: system.constraints[member].priority)
         }
         return LayoutSolution(rects: rects, containerConflicts: containerConflicts, recoveredRects: recovered)
     }
 
     private func currentRects() -> [Rect] {
         system.items.indices.map { item in
-            Rect(x: solver.value(of: left(item)), y: solver.value(of: top(item)),
-                 width: solver.value(of: width(item)), height: solver.value(of: height(item)))
+            Rect(
+                x: solver.value(of: left(item)), y: solver.value(of: top(item)),
+                width: solver.value(of: width(item)), height: solver.value(of: height(item)))
         }
     }
 

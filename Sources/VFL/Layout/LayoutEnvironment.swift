@@ -22,9 +22,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// so always `nil` (the file's `layoutGuides` or 0).
     public var bottomLayoutGuide: Double?
 
-    public init(width: Double?, height: Double?, traits: SizeClassTraits, device: String? = nil,
-                orientation: String? = nil, split: String? = nil, topLayoutGuide: Double? = nil,
-                bottomLayoutGuide: Double? = nil) {
+    public init(
+        width: Double?, height: Double?, traits: SizeClassTraits, device: String? = nil,
+        orientation: String? = nil, split: String? = nil, topLayoutGuide: Double? = nil,
+        bottomLayoutGuide: Double? = nil
+    ) {
         self.width = width
         self.height = height
         self.traits = traits
@@ -51,8 +53,9 @@ extension LayoutEnvironment {
         guard !request.devices.isEmpty else {
             return widths.map { width in
                 let traits = SizeClassTraits.inferred(width: width, height: request.height)
-                return LayoutEnvironment(width: width, height: request.height,
-                                         traits: request.traits?.applied(to: traits) ?? traits)
+                return LayoutEnvironment(
+                    width: width, height: request.height,
+                    traits: request.traits?.applied(to: traits) ?? traits)
             }
         }
         var environments: [LayoutEnvironment] = []

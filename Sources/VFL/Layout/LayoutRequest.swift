@@ -16,8 +16,10 @@ public struct LayoutRequest: Hashable, Sendable {
     /// Size classes forced on every layout.
     public var traits: TraitOverride?
 
-    public init(widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,
-                split: SplitFraction? = nil, traits: TraitOverride? = nil) {
+    public init(
+        widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,
+        split: SplitFraction? = nil, traits: TraitOverride? = nil
+    ) {
         self.widths = widths
         self.height = height
         self.devices = devices

@@ -56,8 +56,10 @@ public struct LayoutResult: Hashable, Sendable {
     /// Layout guides (`guide` items), for renderers that draw them dashed; not in JSON.
     public var guides: [ViewFrame]
 
-    public init(width: Double, height: Double, traits: SizeClassTraits, device: String? = nil,
-                orientation: String? = nil, split: String? = nil, views: [ViewFrame], guides: [ViewFrame] = []) {
+    public init(
+        width: Double, height: Double, traits: SizeClassTraits, device: String? = nil,
+        orientation: String? = nil, split: String? = nil, views: [ViewFrame], guides: [ViewFrame] = []
+    ) {
         self.width = width
         self.height = height
         self.traits = traits

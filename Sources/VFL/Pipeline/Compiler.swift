@@ -18,7 +18,9 @@ public struct CompilationResult: Sendable {
 /// (one, or a sweep). Environments that share size classes and layout-guide lengths share one
 /// compiled system and one solver, re-solved at each container size through edit variables.
 public enum Compiler {
-    public static func compile(_ file: SourceFile, environments: [LayoutEnvironment], scale: Double? = nil) -> CompilationResult {
+    public static func compile(_ file: SourceFile, environments: [LayoutEnvironment], scale: Double? = nil)
+        -> CompilationResult
+    {
         var collector = DiagnosticCollector()
         let (syntax, parseDiagnostics) = Parser.parse(file)
         collector.add(parseDiagnostics)
@@ -29,8 +31,9 @@ public enum Compiler {
         var loweredSystems: [LoweringEnvironment: ConstraintSystem] = [:]
         var engines: [EngineKey: LayoutEngine] = [:]
         for environment in environments {
-            let lowering = LoweringEnvironment(traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
-                                               bottomLayoutGuide: environment.bottomLayoutGuide)
+            let lowering = LoweringEnvironment(
+                traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
+                bottomLayoutGuide: environment.bottomLayoutGuide)
             let system: ConstraintSystem
             if let cached = loweredSystems[lowering] {
                 system = cached
@@ -45,15 +48,17 @@ public enum Compiler {
             systems.append(system)
             guard !collector.hasErrors else { continue }
 
-            let mode = LayoutEngine.SizeMode(fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
+            let mode = LayoutEngine.SizeMode(
+                fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
             let key = EngineKey(lowering: lowering, mode: mode)
             let engine: LayoutEngine
             var isNewEngine = false
             if let cached = engines[key] {
                 engine = cached
             } else {
-                engine = LayoutEngine(system: system, mode: mode, initialWidth: environment.width,
-                                      initialHeight: environment.height)
+                engine = LayoutEngine(
+                    system: system, mode: mode, initialWidth: environment.width,
+                    initialHeight: environment.height)
                 engines[key] = engine
                 isNewEngine = true
             }
@@ -62,13 +67,19 @@ public enum Compiler {
                 // Every refused constraint is already left out of the solution: with the
                 // container's conflicts broken too, it is UIKit's recovery.
                 for conflict in engine.conflicts {
-                    collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment,
-                                                                   recovered: solution.recoveredRects ?? solution.rects)])
+                    collector.add([
+                        LayoutDiagnostics.unsatisfiable(
+                            conflict, engine: engine, environment: environment,
+                            recovered: solution.recoveredRects ?? solution.rects)
+                    ])
                 }
             }
             for conflict in solution.containerConflicts {
-                collector.add([LayoutDiagnostics.unsatisfiable(conflict, engine: engine, environment: environment,
-                                                               recovered: solution.recoveredRects)])
+                collector.add([
+                    LayoutDiagnostics.unsatisfiable(
+                        conflict, engine: engine, environment: environment,
+                        recovered: solution.recoveredRects)
+                ])
             }
             // Warnings about a solution that broke required constraints would mislead.
             if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
@@ -76,9 +87,11 @@ public enum Compiler {
             }
             let frames = FrameBuilder(system: system, scale: scale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
-            layouts.append(LayoutResult(width: root.width, height: root.height, traits: environment.traits,
-                                        device: environment.device, orientation: environment.orientation,
-                                        split: environment.split, views: frames.views, guides: frames.guides))
+            layouts.append(
+                LayoutResult(
+                    width: root.width, height: root.height, traits: environment.traits,
+                    device: environment.device, orientation: environment.orientation,
+                    split: environment.split, views: frames.views, guides: frames.guides))
         }
         // In source order, as a reader goes through the file (stable: same-place diagnostics keep
         // the order they were found in); diagnostics without a place come last.

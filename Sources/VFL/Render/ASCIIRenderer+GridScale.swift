@@ -12,12 +12,18 @@ extension ASCIIRenderer {
 
         init(layout: LayoutResult, columns: Int) {
             let root = SVGRenderer.sanitized(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
-            var minX = root.x, minY = root.y, maxX = root.maxX, maxY = root.maxY
+            var minX = root.x
+            var minY = root.y
+            var maxX = root.maxX
+            var maxY = root.maxY
             for frame in layout.views.map({ SVGRenderer.sanitized($0.absoluteFrame) }) {
-                minX = min(minX, frame.x); minY = min(minY, frame.y)
-                maxX = max(maxX, frame.maxX); maxY = max(maxY, frame.maxY)
+                minX = min(minX, frame.x)
+                minY = min(minY, frame.y)
+                maxX = max(maxX, frame.maxX)
+                maxY = max(maxY, frame.maxY)
             }
-            let spanX = maxX - minX, spanY = maxY - minY
+            let spanX = maxX - minX
+            let spanY = maxY - minY
             // The last column is the right edge itself, hence `columns - 1` steps across the width.
             var perColumn = spanX > 0 ? Double(columns - 1) / spanX : 1
             let maximumRows = max(2, columns * ASCIIRenderer.maximumRowsPerColumn)

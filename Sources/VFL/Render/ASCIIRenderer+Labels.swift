@@ -15,8 +15,10 @@ extension ASCIIRenderer {
     }
 
     /// Writes every view's label onto the canvas and returns the legend entries, in file order.
-    func placeLabels(views: [ViewFrame], boxes: [CharacterCanvas.Box], drawingOrder: [Int],
-                     on canvas: inout CharacterCanvas) -> [String] {
+    func placeLabels(
+        views: [ViewFrame], boxes: [CharacterCanvas.Box], drawingOrder: [Int],
+        on canvas: inout CharacterCanvas
+    ) -> [String] {
         let owners = ownership(boxes: boxes, drawingOrder: drawingOrder, canvas: canvas)
         let parents = Set(views.compactMap(\.parent))
         let marker: Character = charset == .unicode ? "…" : "~"
@@ -47,12 +49,14 @@ extension ASCIIRenderer {
         }
         var labels: [Int: String] = [:]
         for index in pending {
-            let view = views[index], box = boxes[index]
+            let view = views[index]
+            let box = boxes[index]
             let isParent = parents.contains(view.name)
             let name = Array(view.name)
             let edge = edgeRuns(box: box, canvas: canvas)
             if let run = bestRun(edge, fitting: name.count, box: box, isParent: isParent)
-                ?? bestRun(interiors[index], fitting: name.count, box: box, isParent: isParent) {
+                ?? bestRun(interiors[index], fitting: name.count, box: box, isParent: isParent)
+            {
                 write(name, in: run, box: box, isParent: isParent, on: &canvas)
                 continue
             }
@@ -62,8 +66,9 @@ extension ASCIIRenderer {
                 let truncated = Array(name.prefix(longest - 1)) + [marker]
                 let text = String(truncated)
                 if !usedTruncations.contains(text),
-                   let run = bestRun(interiors[index], fitting: truncated.count, box: box, isParent: isParent)
-                    ?? bestRun(edge, fitting: truncated.count, box: box, isParent: isParent) {
+                    let run = bestRun(interiors[index], fitting: truncated.count, box: box, isParent: isParent)
+                        ?? bestRun(edge, fitting: truncated.count, box: box, isParent: isParent)
+                {
                     usedTruncations.insert(text)
                     write(truncated, in: run, box: box, isParent: isParent, on: &canvas)
                     labels[index] = text
@@ -74,7 +79,8 @@ extension ASCIIRenderer {
             if let run = bestRun(interiors[index], fitting: key.count, box: box, isParent: false)
                 ?? bestRun(edge, fitting: key.count, box: box, isParent: false)
                 ?? verticalEdgeRun(box: box, canvas: canvas, length: key.count)
-                ?? outlineRun(box: box, canvas: canvas, length: key.count) {
+                ?? outlineRun(box: box, canvas: canvas, length: key.count)
+            {
                 write(key, in: run, box: box, isParent: false, on: &canvas)
                 labels[index] = String(key)
                 nextKey += 1
@@ -140,7 +146,8 @@ extension ASCIIRenderer {
                 }
                 let start = column
                 while column < canvas.columns, owners[row * canvas.columns + column] == owner,
-                      canvas.isBlank(row: row, column: column) {
+                    canvas.isBlank(row: row, column: column)
+                {
                     column += 1
                 }
                 runs[owner].append(Run(row: row, start: start, length: column - start))
@@ -176,7 +183,8 @@ extension ASCIIRenderer {
     /// the box at its top-left cell.
     private func outlineRun(box: CharacterCanvas.Box, canvas: CharacterCanvas, length: Int) -> Run? {
         let cells = box.left..<(box.left + length)
-        guard cells.allSatisfy({ canvas.contains(row: box.top, column: $0) && !canvas.hasText(row: box.top, column: $0) })
+        guard
+            cells.allSatisfy({ canvas.contains(row: box.top, column: $0) && !canvas.hasText(row: box.top, column: $0) })
         else { return nil }
         return Run(row: box.top, start: box.left, length: length)
     }
@@ -201,14 +209,18 @@ extension ASCIIRenderer {
     private func bestRun(_ runs: [Run], fitting length: Int, box: CharacterCanvas.Box, isParent: Bool) -> Run? {
         let preferredRow = isParent ? box.top + 1 : (box.top + box.bottom) / 2
         return runs.filter { $0.length >= length }.min { a, b in
-            (abs(a.row - preferredRow), a.row, -a.length, a.start) < (abs(b.row - preferredRow), b.row, -b.length, b.start)
+            (abs(a.row - preferredRow), a.row, -a.length, a.start) < (
+                abs(b.row - preferredRow), b.row, -b.length, b.start
+            )
         }
     }
 
     /// Writes a label in a run: centred on the box for a leaf, one cell in from the left for a
     /// parent (clear of the children below it), in both cases kept inside the run.
-    private func write(_ label: [Character], in run: Run, box: CharacterCanvas.Box, isParent: Bool,
-                       on canvas: inout CharacterCanvas) {
+    private func write(
+        _ label: [Character], in run: Run, box: CharacterCanvas.Box, isParent: Bool,
+        on canvas: inout CharacterCanvas
+    ) {
         let latest = run.start + run.length - label.count
         var start: Int
         if isParent {

@@ -47,7 +47,8 @@ struct CharacterCanvas {
 
     /// Whether a cell holds neither a line nor text.
     func isBlank(row: Int, column: Int) -> Bool {
-        contains(row: row, column: column) && strokes[row * columns + column].isEmpty && text[row * columns + column] == nil
+        contains(row: row, column: column) && strokes[row * columns + column].isEmpty
+            && text[row * columns + column] == nil
     }
 
     func hasText(row: Int, column: Int) -> Bool {
@@ -57,7 +58,8 @@ struct CharacterCanvas {
     /// Whether a cell holds only a straight line in the given direction set and no text: where a
     /// label may sit on a box's edge without hiding a join.
     func isStraightLine(row: Int, column: Int, _ direction: Strokes) -> Bool {
-        contains(row: row, column: column) && strokes[row * columns + column] == direction && text[row * columns + column] == nil
+        contains(row: row, column: column) && strokes[row * columns + column] == direction
+            && text[row * columns + column] == nil
     }
 
     /// Outlines a box. A box with no height is one horizontal line, one with no width a vertical

@@ -33,7 +33,8 @@ public struct JSONRenderer: Sendable {
             text += JSONText.quoted(view.name) + ":{"
             if let parent = view.parent { text += "\"parent\":\(JSONText.quoted(parent))," }
             text += "\"x\":\(NumberText.format(view.frame.x)),\"y\":\(NumberText.format(view.frame.y))"
-            text += ",\"width\":\(NumberText.format(view.frame.width)),\"height\":\(NumberText.format(view.frame.height))}"
+            text +=
+                ",\"width\":\(NumberText.format(view.frame.width)),\"height\":\(NumberText.format(view.frame.height))}"
         }
         return text + "}}"
     }

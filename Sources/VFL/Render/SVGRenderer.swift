@@ -14,7 +14,8 @@ public struct SVGRenderer {
     public func render(_ layout: LayoutResult) -> String {
         let bounds = Self.bounds(of: layout)
         let f = NumberText.format
-        let size = "\(f(layout.width)) × \(f(layout.height))  \(layout.traits)"
+        let size =
+            "\(f(layout.width)) × \(f(layout.height))  \(layout.traits)"
             + (layout.device.map { "  \($0)" } ?? "") + (layout.orientation.map { " \($0)" } ?? "")
             + (layout.split.map { " \($0)" } ?? "")
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
@@ -33,8 +34,12 @@ public struct SVGRenderer {
         for view in views {
             let colors = Self.colors(for: view.name)
             let title = "<title>\(Self.escape(Self.caption(view)))</title>"
-            out += "    " + Self.shape(view.absoluteFrame, attributes: "fill=\"\(colors.fill)\" fill-opacity=\"0.6\""
-                + " stroke=\"\(colors.stroke)\"", title: title) + "\n"
+            out +=
+                "    "
+                + Self.shape(
+                    view.absoluteFrame,
+                    attributes: "fill=\"\(colors.fill)\" fill-opacity=\"0.6\""
+                        + " stroke=\"\(colors.stroke)\"", title: title) + "\n"
         }
         out += "  </g>\n"
         if !layout.guides.isEmpty {
@@ -64,11 +69,13 @@ public struct SVGRenderer {
         let name = Self.escape(view.name)
         if isParent {
             // Small, and inside the usual 8-point margin above the first child.
-            let x = frame.x + 2, y = frame.y + 8
+            let x = frame.x + 2
+            let y = frame.y + 8
             return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"9\">\(name)</text>"
         }
         // `y` is the baseline: put the middle of the capitals (about 0.35 em above it) at the centre.
-        let x = frame.x + frame.width / 2, y = frame.y + frame.height / 2 + fontSize * 0.35
+        let x = frame.x + frame.width / 2
+        let y = frame.y + frame.height / 2 + fontSize * 0.35
         return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(fontSize))\" text-anchor=\"middle\">\(name)</text>"
     }
 
@@ -90,7 +97,8 @@ public struct SVGRenderer {
             return "<circle cx=\"\(f(rect.x))\" cy=\"\(f(rect.y))\" r=\"1.5\"\(extra)>\(title)</circle>"
         }
         if rect.width == 0 || rect.height == 0 {
-            return "<line x1=\"\(f(rect.x))\" y1=\"\(f(rect.y))\" x2=\"\(f(rect.maxX))\" y2=\"\(f(rect.maxY))\"\(extra)>"
+            return
+                "<line x1=\"\(f(rect.x))\" y1=\"\(f(rect.y))\" x2=\"\(f(rect.maxX))\" y2=\"\(f(rect.maxY))\"\(extra)>"
                 + "\(title)</line>"
         }
         return "<rect \(geometry(rect))\(extra)>\(title)</rect>"
@@ -105,21 +113,36 @@ public struct SVGRenderer {
     /// Non-finite numbers become 0 and negative sizes are flipped, so the file stays valid SVG.
     static func sanitized(_ rect: Rect) -> Rect {
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        var x = finite(rect.x), y = finite(rect.y), width = finite(rect.width), height = finite(rect.height)
-        if width < 0 { x += width; width = -width }
-        if height < 0 { y += height; height = -height }
+        var x = finite(rect.x)
+        var y = finite(rect.y)
+        var width = finite(rect.width)
+        var height = finite(rect.height)
+        if width < 0 {
+            x += width
+            width = -width
+        }
+        if height < 0 {
+            y += height
+            height = -height
+        }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// The root and every view and guide, plus the margin: views outside the root still show.
     static func bounds(of layout: LayoutResult) -> Rect {
         let root = sanitized(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
-        var minX = root.x, minY = root.y, maxX = root.maxX, maxY = root.maxY
+        var minX = root.x
+        var minY = root.y
+        var maxX = root.maxX
+        var maxY = root.maxY
         for frame in (layout.views + layout.guides).map({ sanitized($0.absoluteFrame) }) {
-            minX = min(minX, frame.x); minY = min(minY, frame.y)
-            maxX = max(maxX, frame.maxX); maxY = max(maxY, frame.maxY)
+            minX = min(minX, frame.x)
+            minY = min(minY, frame.y)
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
         }
-        return Rect(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
+        return Rect(
+            x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
     }
 
     /// Parents before children: by depth, then in file order (a stable sort).
@@ -130,7 +153,9 @@ public struct SVGRenderer {
     /// A light fill and a darker stroke of one hue, the hue from the FNV-1a hash of the name.
     static func colors(for name: String) -> (fill: String, stroke: String) {
         let hue = Double(fnv1a(name) % 360)
-        return (hexColor(hue: hue, saturation: 0.75, lightness: 0.8), hexColor(hue: hue, saturation: 0.6, lightness: 0.35))
+        return (
+            hexColor(hue: hue, saturation: 0.75, lightness: 0.8), hexColor(hue: hue, saturation: 0.6, lightness: 0.35)
+        )
     }
 
     /// 32-bit FNV-1a over the UTF-8 bytes: tiny, and the same on every platform and run.

@@ -32,12 +32,16 @@ extension ConstraintLowering {
         guard let second = equation.second else {
             guard firstAttribute.isSize else {
                 let name = "\(equation.first.item.name).\(firstAttribute.rawValue)"
-                let fix = "\(name) \(relationText(equation.relation)) root.\(firstAttribute.rawValue) + \(NumberText.format(constant))"
-                diagnostics.append(.error(.locationNeedsSecondItem(firstAttribute.rawValue), at: equation.first.attributeRange,
-                                          notes: [.init("write '\(fix)'")]))
+                let fix =
+                    "\(name) \(relationText(equation.relation)) root.\(firstAttribute.rawValue) + \(NumberText.format(constant))"
+                diagnostics.append(
+                    .error(
+                        .locationNeedsSecondItem(firstAttribute.rawValue), at: equation.first.attributeRange,
+                        notes: [.init("write '\(fix)'")]))
                 return
             }
-            add(ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation, nil,
+            add(
+                ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation, nil,
                 constant: constant, priority: priority, origin: origin)
             return
         }
@@ -45,11 +49,14 @@ extension ConstraintLowering {
         items.noteReference(to: secondItem)
         let secondAttribute = second.attribute
         if let reason = incompatibility(firstAttribute, secondAttribute) {
-            diagnostics.append(.error(.incompatibleAttributes(firstAttribute.rawValue, secondAttribute.rawValue, reason),
-                                      at: equation.relationRange.union(second.range).union(equation.first.range)))
+            diagnostics.append(
+                .error(
+                    .incompatibleAttributes(firstAttribute.rawValue, secondAttribute.rawValue, reason),
+                    at: equation.relationRange.union(second.range).union(equation.first.range)))
             return
         }
-        add(ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation,
+        add(
+            ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation,
             ItemAttribute(item: secondItem, attribute: secondAttribute), multiplier: multiplier,
             constant: constant, priority: priority, origin: origin)
     }

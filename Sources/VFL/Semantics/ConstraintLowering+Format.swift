@@ -39,8 +39,10 @@ extension ConstraintLowering {
         if format.leadingSuperview != nil || format.trailingSuperview != nil {
             let parents = viewIndices.map { items.items[$0].parent ?? 0 }
             if let mismatch = parents.firstIndex(where: { $0 != parents[0] }) {
-                diagnostics.append(.error(.superviewMismatch(format.views[0].name.name, format.views[mismatch].name.name),
-                                          at: format.leadingSuperview ?? format.trailingSuperview))
+                diagnostics.append(
+                    .error(
+                        .superviewMismatch(format.views[0].name.name, format.views[mismatch].name.name),
+                        at: format.leadingSuperview ?? format.trailingSuperview))
                 return
             }
             superview = parents[0]
@@ -53,39 +55,45 @@ extension ConstraintLowering {
 
         // Spaces between neighbouring views.
         for (offset, connection) in format.connections.enumerated() {
-            let before = viewIndices[offset], after = viewIndices[offset + 1]
+            let before = viewIndices[offset]
+            let after = viewIndices[offset + 1]
             let beforeEdge = axis.baselineSpacing ? LayoutAttribute.lastBaseline : axis.end
             let afterEdge = axis.baselineSpacing ? LayoutAttribute.firstBaseline : axis.start
             var range = connection.range
             if range.length == 0 {
-                range = SourceRange(start: format.views[offset].range.end - 1, end: format.views[offset + 1].range.start + 1)
+                range = SourceRange(
+                    start: format.views[offset].range.end - 1, end: format.views[offset + 1].range.start + 1)
             }
-            lowerSpace(connection, from: ItemAttribute(item: before, attribute: beforeEdge),
-                       to: ItemAttribute(item: after, attribute: afterEdge), forward: axis.forward,
-                       standard: siblingSpacing, range: range, applies: applies)
+            lowerSpace(
+                connection, from: ItemAttribute(item: before, attribute: beforeEdge),
+                to: ItemAttribute(item: after, attribute: afterEdge), forward: axis.forward,
+                standard: siblingSpacing, range: range, applies: applies)
         }
 
         // Spaces to the superview's edges.
         if let superview, let bar = format.leadingSuperview, let connection = format.leadingConnection {
             let first = viewIndices[0]
-            lowerSpace(connection, from: ItemAttribute(item: superview, attribute: axis.start),
-                       to: ItemAttribute(item: first, attribute: axis.start), forward: axis.forward,
-                       standard: isPredefinedGuide(first) ? siblingSpacing : superviewSpacing,
-                       range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
+            lowerSpace(
+                connection, from: ItemAttribute(item: superview, attribute: axis.start),
+                to: ItemAttribute(item: first, attribute: axis.start), forward: axis.forward,
+                standard: isPredefinedGuide(first) ? siblingSpacing : superviewSpacing,
+                range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
         }
         if let superview, let bar = format.trailingSuperview, let connection = format.trailingConnection {
             let last = viewIndices[viewIndices.count - 1]
-            lowerSpace(connection, from: ItemAttribute(item: last, attribute: axis.end),
-                       to: ItemAttribute(item: superview, attribute: axis.end), forward: axis.forward,
-                       standard: isPredefinedGuide(last) ? siblingSpacing : superviewSpacing,
-                       range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
+            lowerSpace(
+                connection, from: ItemAttribute(item: last, attribute: axis.end),
+                to: ItemAttribute(item: superview, attribute: axis.end), forward: axis.forward,
+                standard: isPredefinedGuide(last) ? siblingSpacing : superviewSpacing,
+                range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
         }
 
         // alignAll… options: equalities between neighbouring views only, never the superview.
         for option in format.options {
             guard let attribute = alignmentAttribute(option.kind) else { continue }
             for offset in viewIndices.indices.dropLast() {
-                add(ItemAttribute(item: viewIndices[offset + 1], attribute: attribute), .equal,
+                add(
+                    ItemAttribute(item: viewIndices[offset + 1], attribute: attribute), .equal,
                     ItemAttribute(item: viewIndices[offset], attribute: attribute), constant: 0, priority: 1000,
                     origin: ConstraintOrigin(kind: .alignmentOption, range: option.range))
             }
@@ -106,7 +114,8 @@ extension ConstraintLowering {
             switch option.kind {
             case .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft:
                 if let previous = direction, previous.kind != option.kind {
-                    diagnostics.append(.error(.conflictingOptions(previous.kind.rawValue, option.kind.rawValue), at: option.range))
+                    diagnostics.append(
+                        .error(.conflictingOptions(previous.kind.rawValue, option.kind.rawValue), at: option.range))
                     valid = false
                 }
                 direction = option
@@ -172,12 +181,15 @@ extension ConstraintLowering {
                     } else {
                         suggestionComparisonsLeft = 0
                     }
-                    diagnostics.append(.error(.unknownViewOrMetric(name.name), at: name.range,
-                                              notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                    diagnostics.append(
+                        .error(
+                            .unknownViewOrMetric(name.name), at: name.range,
+                            notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
                     continue
                 }
                 items.noteReference(to: other)
-                add(size, predicate.relation, ItemAttribute(item: other, attribute: axis.size), constant: 0,
+                add(
+                    size, predicate.relation, ItemAttribute(item: other, attribute: axis.size), constant: 0,
                     priority: priority, origin: origin)
                 continue
             }
@@ -188,8 +200,10 @@ extension ConstraintLowering {
 
     /// A connection between two edges: flush (0), standard (`-`), or predicates (`-(>=8,<=20)-`).
     /// `from` is the earlier edge along the flow, `to` the later.
-    private mutating func lowerSpace(_ connection: Connection, from: ItemAttribute, to: ItemAttribute, forward: Bool,
-                                     standard: Double, range: SourceRange, applies: Bool) {
+    private mutating func lowerSpace(
+        _ connection: Connection, from: ItemAttribute, to: ItemAttribute, forward: Bool,
+        standard: Double, range: SourceRange, applies: Bool
+    ) {
         let origin = ConstraintOrigin(kind: .format, range: range)
         // Forward: later.start REL earlier.end + c. Right to left: the earlier edge is the larger.
         let (first, second) = forward ? (to, from) : (from, to)
@@ -202,10 +216,16 @@ extension ConstraintLowering {
             for predicate in predicates {
                 guard let priority = priorityValue(predicate.priority, applies: applies) else { continue }
                 if case .name(let name) = predicate.object, !isMetric(name.name, applies: applies),
-                   items.index(of: name.name) != nil {
-                    diagnostics.append(.error(.viewUsedAsSpace(name.name), at: name.range, notes: [
-                        .init("to make a space follow a view's size, put a spacer view or layout guide there: '[a][spacer(==\(name.name))][b]'")
-                    ]))
+                    items.index(of: name.name) != nil
+                {
+                    diagnostics.append(
+                        .error(
+                            .viewUsedAsSpace(name.name), at: name.range,
+                            notes: [
+                                .init(
+                                    "to make a space follow a view's size, put a spacer view or layout guide there: '[a][spacer(==\(name.name))][b]'"
+                                )
+                            ]))
                     continue
                 }
                 guard let constant = constantValue(predicate.object, applies: applies) else { continue }

@@ -38,11 +38,15 @@ public struct ConstraintLowering {
     var suggestionComparisonsLeft = ConstraintLowering.suggestionComparisonBudget
 
     /// Lowers `syntax` under `environment`. Diagnostics include those of building the item table.
-    public static func lower(_ syntax: FileSyntax, environment: LoweringEnvironment) -> (system: ConstraintSystem, diagnostics: [Diagnostic]) {
+    public static func lower(_ syntax: FileSyntax, environment: LoweringEnvironment) -> (
+        system: ConstraintSystem, diagnostics: [Diagnostic]
+    ) {
         var lowering = ConstraintLowering(syntax: syntax, environment: environment)
         lowering.run()
-        return (ConstraintSystem(items: lowering.items.items, constraints: lowering.constraints),
-                lowering.diagnostics.diagnostics)
+        return (
+            ConstraintSystem(items: lowering.items.items, constraints: lowering.constraints),
+            lowering.diagnostics.diagnostics
+        )
     }
 
     private init(syntax: FileSyntax, environment: LoweringEnvironment) {
@@ -108,11 +112,19 @@ public struct ConstraintLowering {
                     if applies { metrics.define(definition) }
                 }
             case .spacing(let spacing) where applies:
-                if let sibling = spacing.sibling, let value = checkedNumber(sibling, "a spacing") { siblingSpacing = value }
-                if let superview = spacing.superview, let value = checkedNumber(superview, "a spacing") { superviewSpacing = value }
+                if let sibling = spacing.sibling, let value = checkedNumber(sibling, "a spacing") {
+                    siblingSpacing = value
+                }
+                if let superview = spacing.superview, let value = checkedNumber(superview, "a spacing") {
+                    superviewSpacing = value
+                }
             case .layoutGuides(let guides) where applies:
-                if let top = guides.top, let value = checkedNumber(top, "a layout guide length") { topGuideLength = value }
-                if let bottom = guides.bottom, let value = checkedNumber(bottom, "a layout guide length") { bottomGuideLength = value }
+                if let top = guides.top, let value = checkedNumber(top, "a layout guide length") {
+                    topGuideLength = value
+                }
+                if let bottom = guides.bottom, let value = checkedNumber(bottom, "a layout guide length") {
+                    bottomGuideLength = value
+                }
             default:
                 break
             }
@@ -133,15 +145,20 @@ public struct ConstraintLowering {
                     case .cycle:
                         // Names walked once are not walked again, so n names on or leading
                         // into a cycle cost n steps, not n².
-                        guard let members = table.cycle(from: definition.name.name, settling: &settledCycleNames) else { continue }
+                        guard let members = table.cycle(from: definition.name.name, settling: &settledCycleNames) else {
+                            continue
+                        }
                         // At the first definition of the cycle itself, not at a name leading into it.
                         var range = name.range
                         if members[0] != definition.name.name, let head = table.definition(of: members[0]),
-                           case .name(let next) = head.value {
+                            case .name(let next) = head.value
+                        {
                             range = next.range
                         }
-                        diagnostics.append(.error(.metricCycle(members[0]), at: range,
-                                                  notes: [.init("the cycle: " + (members + [members[0]]).joined(separator: " → "))]))
+                        diagnostics.append(
+                            .error(
+                                .metricCycle(members[0]), at: range,
+                                notes: [.init("the cycle: " + (members + [members[0]]).joined(separator: " → "))]))
                     case .unknown: reportUnknownMetric(name)
                     }
                 }
@@ -222,13 +239,17 @@ public struct ConstraintLowering {
     mutating func item(named name: Identifier) -> Int? {
         if let index = items.index(of: name.name) { return index }
         let suggestion = self.suggestion(for: name.name, among: items.items.lazy.map(\.name))
-        diagnostics.append(.error(.unknownItem(name.name), at: name.range,
-                                  notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+        diagnostics.append(
+            .error(
+                .unknownItem(name.name), at: name.range,
+                notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
         return nil
     }
 
-    mutating func add(_ first: ItemAttribute, _ relation: Relation, _ second: ItemAttribute?, multiplier: Double = 1,
-                      constant: Double, priority: Double, origin: ConstraintOrigin) {
+    mutating func add(
+        _ first: ItemAttribute, _ relation: Relation, _ second: ItemAttribute?, multiplier: Double = 1,
+        constant: Double, priority: Double, origin: ConstraintOrigin
+    ) {
         guard constraints.count < Self.maximumConstraints else {
             if !isOverConstraintLimit {
                 isOverConstraintLimit = true
@@ -236,8 +257,10 @@ public struct ConstraintLowering {
             }
             return
         }
-        constraints.append(LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
-                                            constant: constant, priority: priority, origin: origin))
+        constraints.append(
+            LayoutConstraint(
+                first: first, relation: relation, second: second, multiplier: multiplier,
+                constant: constant, priority: priority, origin: origin))
     }
 
     // MARK: - Declarations
@@ -266,11 +289,13 @@ public struct ConstraintLowering {
             let resistPriority = resist.map { checkedPriority($0) } ?? 750
             let target = ItemAttribute(item: index, attribute: attribute)
             if let hugPriority {
-                add(target, .lessThanOrEqual, nil, constant: length, priority: hugPriority,
+                add(
+                    target, .lessThanOrEqual, nil, constant: length, priority: hugPriority,
                     origin: ConstraintOrigin(kind: .contentHugging, range: intrinsic.range))
             }
             if let resistPriority {
-                add(target, .greaterThanOrEqual, nil, constant: length, priority: resistPriority,
+                add(
+                    target, .greaterThanOrEqual, nil, constant: length, priority: resistPriority,
                     origin: ConstraintOrigin(kind: .compressionResistance, range: intrinsic.range))
             }
         }
@@ -297,12 +322,17 @@ public struct ConstraintLowering {
             }
             let origin = ConstraintOrigin(kind: .layoutGuide, range: item.firstMention ?? .at(0))
             let root = ConstraintSystem.root
-            add(ItemAttribute(item: index, attribute: edge), .equal, ItemAttribute(item: root, attribute: edge),
+            add(
+                ItemAttribute(item: index, attribute: edge), .equal, ItemAttribute(item: root, attribute: edge),
                 constant: 0, priority: 1000, origin: origin)
-            add(ItemAttribute(item: index, attribute: .height), .equal, nil, constant: length, priority: 1000, origin: origin)
-            add(ItemAttribute(item: index, attribute: .left), .equal, ItemAttribute(item: root, attribute: .left),
+            add(
+                ItemAttribute(item: index, attribute: .height), .equal, nil, constant: length, priority: 1000,
+                origin: origin)
+            add(
+                ItemAttribute(item: index, attribute: .left), .equal, ItemAttribute(item: root, attribute: .left),
                 constant: 0, priority: 1000, origin: origin)
-            add(ItemAttribute(item: index, attribute: .width), .equal, ItemAttribute(item: root, attribute: .width),
+            add(
+                ItemAttribute(item: index, attribute: .width), .equal, ItemAttribute(item: root, attribute: .width),
                 constant: 0, priority: 1000, origin: origin)
         }
     }
@@ -320,8 +350,10 @@ public struct ConstraintLowering {
                 searchesLeft -= 1
                 suggestion = NameSuggestion.closest(to: item.name, in: viewNames)
             }
-            diagnostics.append(.warning(.viewNamedOnce(item.name), at: item.firstMention,
-                                        notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+            diagnostics.append(
+                .warning(
+                    .viewNamedOnce(item.name), at: item.firstMention,
+                    notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
         }
     }
 
@@ -332,7 +364,8 @@ public struct ConstraintLowering {
     /// The closest of `candidates` to a misspelt `name`, while the budget lasts. Each search is
     /// linear in the candidates, so a generated file with thousands of unknown names among
     /// thousands of views would be quadratic; past the budget, errors come without the note.
-    mutating func suggestion<Candidates: Collection<String>>(for name: String, among candidates: Candidates) -> String? {
+    mutating func suggestion<Candidates: Collection<String>>(for name: String, among candidates: Candidates) -> String?
+    {
         guard candidates.count <= suggestionComparisonsLeft else {
             suggestionComparisonsLeft = 0
             return nil

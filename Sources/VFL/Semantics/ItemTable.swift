@@ -28,15 +28,19 @@ struct ItemTable {
         for position in statements.indices {
             switch statements[position].kind {
             case .view(let view):
-                if let index = declare(view.name, kind: .view, parent: view.parent,
-                                       conditions: statements[position].conditions, diagnostics: &diagnostics),
-                   let parent = view.parent {
+                if let index = declare(
+                    view.name, kind: .view, parent: view.parent,
+                    conditions: statements[position].conditions, diagnostics: &diagnostics),
+                    let parent = view.parent
+                {
                     parents.append((index, parent))
                 }
             case .guide(let guide):
-                if let index = declare(guide.name, kind: .guide, parent: guide.parent,
-                                       conditions: statements[position].conditions, diagnostics: &diagnostics),
-                   let parent = guide.parent {
+                if let index = declare(
+                    guide.name, kind: .guide, parent: guide.parent,
+                    conditions: statements[position].conditions, diagnostics: &diagnostics),
+                    let parent = guide.parent
+                {
                     parents.append((index, parent))
                 }
             case .format(let format):
@@ -78,14 +82,17 @@ struct ItemTable {
     /// (`@wC view t intrinsic=100x21`, `@wR view t intrinsic=200x21`), but not twice under the same
     /// ones, not as both a view and a guide, and not with different parents: a condition
     /// switches statements, not the view hierarchy. Predefined names cannot be declared.
-    private mutating func declare(_ name: Identifier, kind: LayoutItem.Kind, parent: Identifier?,
-                                  conditions: [SizeClassCondition], diagnostics: inout DiagnosticBag) -> Int? {
+    private mutating func declare(
+        _ name: Identifier, kind: LayoutItem.Kind, parent: Identifier?,
+        conditions: [SizeClassCondition], diagnostics: inout DiagnosticBag
+    ) -> Int? {
         if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName {
             diagnostics.append(.error(.reservedName(name.name), at: name.range))
             return nil
         }
-        let record = DeclarationRecord(kind: kind, parent: parent?.name, conditions: Self.conditionBits(conditions),
-                                       range: name.range)
+        let record = DeclarationRecord(
+            kind: kind, parent: parent?.name, conditions: Self.conditionBits(conditions),
+            range: name.range)
         // Every recorded declaration has an item, so an unknown name has no earlier declaration.
         guard let existing = indexByName[name.name] else {
             let index = add(name, kind: kind)
@@ -99,7 +106,8 @@ struct ItemTable {
                 return nil
             }
             if previous.parent != record.parent {
-                diagnostics.append(.error(.conflictingParents(name.name), at: parent?.range ?? name.range, notes: [note]))
+                diagnostics.append(
+                    .error(.conflictingParents(name.name), at: parent?.range ?? name.range, notes: [note]))
                 return nil
             }
             if previous.conditions == record.conditions {
@@ -149,7 +157,8 @@ struct ItemTable {
     }
 
     /// Sets each declared item's parent, then rejects cycles (`view a in=b`, `view b in=a`).
-    private mutating func resolveParents(_ parents: [(index: Int, name: Identifier)], diagnostics: inout DiagnosticBag) {
+    private mutating func resolveParents(_ parents: [(index: Int, name: Identifier)], diagnostics: inout DiagnosticBag)
+    {
         // In item order, so the diagnostics come out in the same order on every run.
         // Each did-you-mean search is linear in the items: a budget keeps many unknown parents
         // linear overall (as in `ConstraintLowering.suggestion`).
@@ -159,12 +168,15 @@ struct ItemTable {
                 var suggestion: String?
                 if items.count <= comparisonsLeft {
                     comparisonsLeft -= items.count
-                    suggestion = NameSuggestion.closest(to: parentName.name, in: items.lazy.filter { $0.kind == .view || $0.kind == .root }.map(\.name))
+                    suggestion = NameSuggestion.closest(
+                        to: parentName.name, in: items.lazy.filter { $0.kind == .view || $0.kind == .root }.map(\.name))
                 } else {
                     comparisonsLeft = 0
                 }
-                diagnostics.append(.error(.unknownParent(parentName.name), at: parentName.range,
-                                          notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                diagnostics.append(
+                    .error(
+                        .unknownParent(parentName.name), at: parentName.range,
+                        notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
                 continue
             }
             mentionCounts[parent] += 1
@@ -209,7 +221,8 @@ struct ItemTable {
         }
         // In item order, as the members would be met one by one.
         for member in broken.sorted() {
-            diagnostics.append(.error(.ancestorCycle(items[member].name), at: parentRanges[member] ?? items[member].firstMention))
+            diagnostics.append(
+                .error(.ancestorCycle(items[member].name), at: parentRanges[member] ?? items[member].firstMention))
         }
     }
 

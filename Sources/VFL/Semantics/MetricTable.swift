@@ -77,7 +77,8 @@ struct MetricTable {
         var position: [String: Int] = [:]
         var current = name
         while position[current] == nil, !settled.contains(current), let definition = definitions[current],
-              case .name(let next) = definition.value {
+            case .name(let next) = definition.value
+        {
             position[current] = order.count
             order.append(current)
             current = next.name

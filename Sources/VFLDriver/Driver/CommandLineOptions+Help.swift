@@ -12,38 +12,56 @@ extension CommandLineOptions {
     }
 
     private static let argumentEntries = [
-        HelpEntry(label: "<file>", text: "The .vfl files to compile; '-' reads standard input."),
+        HelpEntry(label: "<file>", text: "The .vfl files to compile; '-' reads standard input.")
     ]
 
     private static let optionEntries = [
-        HelpEntry(label: "--width <w[,w...]>",
-                  text: "Container width in points. A comma-separated list gives one layout per width, printed as a JSON array. Without a width (or a device), the fitting width."),
-        HelpEntry(label: "--height <h>",
-                  text: "Container height in points. Without a height (or a device), the fitting height."),
-        HelpEntry(label: "--device <name[,name...]>",
-                  text: "Size and size classes from the device table: \(Device.all.map(\.name).joined(separator: ", ")). A list gives one layout per device. --width and --height still override the size."),
+        HelpEntry(
+            label: "--width <w[,w...]>",
+            text:
+                "Container width in points. A comma-separated list gives one layout per width, printed as a JSON array. Without a width (or a device), the fitting width."
+        ),
+        HelpEntry(
+            label: "--height <h>",
+            text: "Container height in points. Without a height (or a device), the fitting height."),
+        HelpEntry(
+            label: "--device <name[,name...]>",
+            text:
+                "Size and size classes from the device table: \(Device.all.map(\.name).joined(separator: ", ")). A list gives one layout per device. --width and --height still override the size."
+        ),
         HelpEntry(label: "--landscape", text: "With --device: the landscape size and traits."),
-        HelpEntry(label: "--split <fraction>",
-                  text: "With an iPad device: the app's share of the width in Slide Over or Split View (1/3, 2/3; 1/2 in landscape only)."),
-        HelpEntry(label: "--traits <traits>",
-                  text: "Force size classes: wC or wR, hC or hR, either or both (wC,hR)."),
-        HelpEntry(label: "--scale <s>",
-                  text: "Display scale (1, 2, 3; any number > 0): snap every edge to the 1/s point grid."),
-        HelpEntry(label: "--format <format>",
-                  text: "Output: json, ascii, svg, ir or swift. (default: json)"),
+        HelpEntry(
+            label: "--split <fraction>",
+            text:
+                "With an iPad device: the app's share of the width in Slide Over or Split View (1/3, 2/3; 1/2 in landscape only)."
+        ),
+        HelpEntry(
+            label: "--traits <traits>",
+            text: "Force size classes: wC or wR, hC or hR, either or both (wC,hR)."),
+        HelpEntry(
+            label: "--scale <s>",
+            text: "Display scale (1, 2, 3; any number > 0): snap every edge to the 1/s point grid."),
+        HelpEntry(
+            label: "--format <format>",
+            text: "Output: json, ascii, svg, ir or swift. (default: json)"),
         HelpEntry(label: "-o, --output <file>", text: "Write the output to <file>, atomically."),
-        HelpEntry(label: "--check <file>",
-                  text: "Compare the output with <file>; print a unified diff and exit 1 on a difference."),
-        HelpEntry(label: "--check-dir <dir>",
-                  text: "Compare each input X.vfl's output with <dir>/X.json (.txt for ascii, .svg, .ir, .swift)."),
+        HelpEntry(
+            label: "--check <file>",
+            text: "Compare the output with <file>; print a unified diff and exit 1 on a difference."),
+        HelpEntry(
+            label: "--check-dir <dir>",
+            text: "Compare each input X.vfl's output with <dir>/X.json (.txt for ascii, .svg, .ir, .swift)."),
         HelpEntry(label: "--update", text: "With --check or --check-dir: rewrite the files that differ."),
         HelpEntry(label: "--strict", text: "Treat warnings as errors."),
-        HelpEntry(label: "--columns <n>",
-                  text: "Width of the ASCII diagram in characters, 20 to 1000. (default: 80)"),
-        HelpEntry(label: "--charset <charset>",
-                  text: "Characters of the ASCII diagram: ascii or unicode (box drawing). (default: ascii)"),
-        HelpEntry(label: "--diagnostics-format <format>",
-                  text: "Diagnostics as text or json. (default: text)"),
+        HelpEntry(
+            label: "--columns <n>",
+            text: "Width of the ASCII diagram in characters, 20 to 1000. (default: 80)"),
+        HelpEntry(
+            label: "--charset <charset>",
+            text: "Characters of the ASCII diagram: ascii or unicode (box drawing). (default: ascii)"),
+        HelpEntry(
+            label: "--diagnostics-format <format>",
+            text: "Diagnostics as text or json. (default: text)"),
         HelpEntry(label: "--version", text: "Show the version."),
         HelpEntry(label: "-h, --help", text: "Show help information."),
     ]

@@ -62,8 +62,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// The layouts these options ask for, as the compiler takes them (`parse` has checked every
     /// combination, so every device name is known).
     public var layoutRequest: LayoutRequest {
-        LayoutRequest(widths: widths, height: height, devices: devices.compactMap(Device.named),
-                      landscape: landscape, split: split, traits: traits)
+        LayoutRequest(
+            widths: widths, height: height, devices: devices.compactMap(Device.named),
+            landscape: landscape, split: split, traits: traits)
     }
 
     /// The golden file `--check-dir` compares `input`'s output with: the directory, then the
@@ -191,7 +192,8 @@ extension CommandLineOptions {
             // Decimal only (`Double` also reads `0x10` and `nan`), and below 1e9, the magnitude
             // the solver works with (as for numbers in the file).
             guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-                  let number = Double(text), number.isFinite, number > 0 else {
+                let number = Double(text), number.isFinite, number > 0
+            else {
                 throw invalid("expected a number greater than 0")
             }
             guard number < 1e9 else { throw invalid("expected a number below 1e9") }

@@ -26,8 +26,9 @@ public enum Driver {
     public static func main(arguments: [String]) -> Int32 {
         // Diagnostics stream to standard error as they are rendered: a huge file's hundreds of
         // thousands of warnings never sit in memory as one string.
-        let outcome = run(arguments: arguments, coloredDiagnostics: Terminal.wantsColor(),
-                          errorSink: { _ = FileIO.writeStandardError($0) })
+        let outcome = run(
+            arguments: arguments, coloredDiagnostics: Terminal.wantsColor(),
+            errorSink: { _ = FileIO.writeStandardError($0) })
         if !outcome.standardError.isEmpty { _ = FileIO.writeStandardError(outcome.standardError) }
         if !outcome.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(outcome.standardOutput) }
         return outcome.status
@@ -43,8 +44,9 @@ public enum Driver {
         var run = DriverRun(coloredDiagnostics: coloredDiagnostics, errorSink: errorSink)
         let status = run.execute(arguments)
         // On any non-zero exit, standard output is empty (docs/diagnostics.md).
-        return Outcome(status: status, standardOutput: status == 0 ? run.standardOutput : "",
-                       standardError: run.standardError)
+        return Outcome(
+            status: status, standardOutput: status == 0 ? run.standardOutput : "",
+            standardError: run.standardError)
     }
 }
 
@@ -134,14 +136,16 @@ struct DriverRun {
         case .json:
             return isSweep ? JSONRenderer().render(sweep: result.layouts) : JSONRenderer().render(result.layouts[0])
         case .ascii:
-            let renderer = ASCIIRenderer(columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
+            let renderer = ASCIIRenderer(
+                columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
             return result.layouts.map(renderer.render).joined(separator: "\n")
         case .svg:
             return SVGRenderer().render(result.layouts[0])
         case .ir:
             return distinct(result.systems).map { IRRenderer().render($0, file: result.file) }.joined(separator: "\n")
         case .swift:
-            return distinct(result.systems).map { SwiftCodeRenderer().render($0, file: result.file) }.joined(separator: "\n")
+            return distinct(result.systems).map { SwiftCodeRenderer().render($0, file: result.file) }.joined(
+                separator: "\n")
         }
     }
 
@@ -209,7 +213,9 @@ struct DriverRun {
         return Driver.ExitStatus.usage
     }
 
-    private func render(_ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat) -> String {
+    private func render(_ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat)
+        -> String
+    {
         switch format {
         case .text: DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic, in: file)
         case .json: DiagnosticJSON.render(diagnostic, in: file)

@@ -2,16 +2,16 @@ import VFL
 import VFLSyntax
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // `read(2)`, named so it is not shadowed by `FileIO.read(path:)`.
 #if canImport(Glibc)
-private let systemRead = Glibc.read
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-private let systemRead = Darwin.read
+    private let systemRead = Darwin.read
 #endif
 
 /// Reading inputs and writing outputs with plain POSIX calls (no Foundation, for start-up time).
@@ -145,7 +145,8 @@ public enum FileIO {
     private static func resolvingSymbolicLink(_ path: String) -> String {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-              let resolved = realpath(path, nil) else { return path }
+            let resolved = realpath(path, nil)
+        else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
     }
@@ -171,7 +172,8 @@ public struct FileError: Error, Equatable, Sendable {
     }
 
     init(reading path: String, errno code: Int32) {
-        let reason = code == EFBIG
+        let reason =
+            code == EFBIG
             ? "larger than \(FileIO.maximumInputSize >> 20) MiB, the most vflc reads"
             : FileError.describe(code)
         self.init(message: "cannot read '\(path)': \(reason)", code: code)

@@ -2,9 +2,9 @@ import VFL
 import VFLSyntax
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the terminal around `vflc` allows: whether diagnostics may be coloured.
@@ -18,8 +18,10 @@ public enum Terminal {
     /// value of `NO_COLOR`, even empty, turns colour off). `environment` is `nil` to read the
     /// process environment, or a dictionary standing in for it (tests); `isTerminal` likewise
     /// defaults to the real standard error.
-    public static func wantsColor(environment: [String: String]? = nil,
-                                  isTerminal: Bool = Terminal.stderrIsTerminal()) -> Bool {
+    public static func wantsColor(
+        environment: [String: String]? = nil,
+        isTerminal: Bool = Terminal.stderrIsTerminal()
+    ) -> Bool {
         guard isTerminal else { return false }
         if let environment { return environment["NO_COLOR"] == nil }
         return getenv("NO_COLOR") == nil

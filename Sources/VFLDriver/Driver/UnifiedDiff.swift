@@ -43,7 +43,9 @@ public enum UnifiedDiff {
             }
         }
         for hunk in script.hunks(context: max(0, context)) {
-            output.append(contentsOf: Array("@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@\n".utf8))
+            output.append(
+                contentsOf: Array(
+                    "@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@\n".utf8))
             for operation in hunk.operations {
                 switch operation {
                 case .equal(let i, _): append(UInt8(ascii: " "), oldLines[i], of: oldBytes)
@@ -124,10 +126,18 @@ private struct EditScript {
 
     /// Marks a shortest edit script from `old[oldRange]` to `new[newRange]`.
     mutating func compare(oldRange: Range<Int>, newRange: Range<Int>) {
-        var aLow = oldRange.lowerBound, aHigh = oldRange.upperBound
-        var bLow = newRange.lowerBound, bHigh = newRange.upperBound
-        while aLow < aHigh && bLow < bHigh && old[aLow] == new[bLow] { aLow += 1; bLow += 1 }
-        while aLow < aHigh && bLow < bHigh && old[aHigh - 1] == new[bHigh - 1] { aHigh -= 1; bHigh -= 1 }
+        var aLow = oldRange.lowerBound
+        var aHigh = oldRange.upperBound
+        var bLow = newRange.lowerBound
+        var bHigh = newRange.upperBound
+        while aLow < aHigh && bLow < bHigh && old[aLow] == new[bLow] {
+            aLow += 1
+            bLow += 1
+        }
+        while aLow < aHigh && bLow < bHigh && old[aHigh - 1] == new[bHigh - 1] {
+            aHigh -= 1
+            bHigh -= 1
+        }
         if aLow == aHigh {
             for j in bLow..<bHigh { inserted[j] = true }
             return
@@ -151,8 +161,10 @@ private struct EditScript {
     /// backward paths from the bottom right grow one edit at a time until they overlap; the
     /// snake where they meet, from (x, y) to (u, v) in absolute indices, lies on a shortest path.
     /// `nil` when the budget runs out first.
-    private mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (x: Int, y: Int, u: Int, v: Int)? {
-        let n = aHigh - aLow, m = bHigh - bLow
+    private mutating func middleSnake(aLow: Int, aHigh: Int, bLow: Int, bHigh: Int) -> (x: Int, y: Int, u: Int, v: Int)?
+    {
+        let n = aHigh - aLow
+        let m = bHigh - bLow
         let delta = n - m
         let odd = delta & 1 != 0
         let maxD = (n + m + 1) / 2
@@ -166,11 +178,15 @@ private struct EditScript {
             budget -= 2 * (d + 1)
             if budget < 0 { return nil }
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
                     ? forward[offset + k + 1] : forward[offset + k - 1] + 1
                 var y = x - k
                 let (startX, startY) = (x, y)
-                while x < n && y < m && old[aLow + x] == new[bLow + y] { x += 1; y += 1 }
+                while x < n && y < m && old[aLow + x] == new[bLow + y] {
+                    x += 1
+                    y += 1
+                }
                 budget -= x - startX
                 forward[offset + k] = x
                 let reverseK = delta - k
@@ -179,11 +195,15 @@ private struct EditScript {
                 }
             }
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
                     ? backward[offset + k + 1] : backward[offset + k - 1] + 1
                 var y = x - k
                 let (startX, startY) = (x, y)
-                while x < n && y < m && old[aHigh - 1 - x] == new[bHigh - 1 - y] { x += 1; y += 1 }
+                while x < n && y < m && old[aHigh - 1 - x] == new[bHigh - 1 - y] {
+                    x += 1
+                    y += 1
+                }
                 budget -= x - startX
                 backward[offset + k] = x
                 let forwardK = delta - k
@@ -200,7 +220,8 @@ private struct EditScript {
     func operations() -> [DiffOperation] {
         var result: [DiffOperation] = []
         result.reserveCapacity(old.count + new.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < old.count || j < new.count {
             if i < old.count && j < new.count && !deleted[i] && !inserted[j] {
                 result.append(.equal(i, j))
@@ -208,8 +229,14 @@ private struct EditScript {
                 j += 1
                 continue
             }
-            while i < old.count && deleted[i] { result.append(.delete(i)); i += 1 }
-            while j < new.count && inserted[j] { result.append(.insert(j)); j += 1 }
+            while i < old.count && deleted[i] {
+                result.append(.delete(i))
+                i += 1
+            }
+            while j < new.count && inserted[j] {
+                result.append(.insert(j))
+                j += 1
+            }
         }
         return result
     }
@@ -219,18 +246,26 @@ private struct EditScript {
     func hunks(context: Int) -> [DiffHunk] {
         let operations = operations()
         // Lines of each text before each operation, for the hunk headers.
-        var oldBefore: [Int] = [], newBefore: [Int] = []
+        var oldBefore: [Int] = []
+        var newBefore: [Int] = []
         oldBefore.reserveCapacity(operations.count)
         newBefore.reserveCapacity(operations.count)
         var changes: [Int] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         for (index, operation) in operations.enumerated() {
             oldBefore.append(i)
             newBefore.append(j)
             switch operation {
-            case .equal: i += 1; j += 1
-            case .delete: i += 1; changes.append(index)
-            case .insert: j += 1; changes.append(index)
+            case .equal:
+                i += 1
+                j += 1
+            case .delete:
+                i += 1
+                changes.append(index)
+            case .insert:
+                j += 1
+                changes.append(index)
             }
         }
         var result: [DiffHunk] = []
@@ -247,9 +282,11 @@ private struct EditScript {
             let upper = min(operations.count, last + 1 + context)
             let oldEnd = upper < operations.count ? oldBefore[upper] : old.count
             let newEnd = upper < operations.count ? newBefore[upper] : new.count
-            result.append(DiffHunk(oldStart: oldBefore[lower], oldCount: oldEnd - oldBefore[lower],
-                                   newStart: newBefore[lower], newCount: newEnd - newBefore[lower],
-                                   operations: operations[lower..<upper]))
+            result.append(
+                DiffHunk(
+                    oldStart: oldBefore[lower], oldCount: oldEnd - oldBefore[lower],
+                    newStart: newBefore[lower], newCount: newEnd - newBefore[lower],
+                    operations: operations[lower..<upper]))
         }
         return result
     }

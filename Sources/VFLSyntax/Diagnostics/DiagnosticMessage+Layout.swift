@@ -7,12 +7,15 @@ extension DiagnosticMessage {
     /// `what` names what is open: "horizontal position", "height", "vertical position and height".
     package static func ambiguous(_ name: String, what: String) -> DiagnosticMessage {
         let verb = what.contains(" and ") ? "are" : "is"
-        return DiagnosticMessage(id: "ambiguous-layout", "ambiguous layout: the \(what) of '\(name)' \(verb) not determined")
+        return DiagnosticMessage(
+            id: "ambiguous-layout", "ambiguous layout: the \(what) of '\(name)' \(verb) not determined")
     }
 
     package static func outsideFittingSize(_ name: String, dimension: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "outside-fitting-size",
-                          "the fitting \(dimension) leaves out '\(name)': no chain of constraints ties it to both edges of the container")
+        DiagnosticMessage(
+            id: "outside-fitting-size",
+            "the fitting \(dimension) leaves out '\(name)': no chain of constraints ties it to both edges of the container"
+        )
     }
 
     package static func optionalConstraintBroken(_ constraint: String) -> DiagnosticMessage {

@@ -13,7 +13,8 @@ extension DiagnosticMessage {
     }
 
     package static func viewUsedAsSpace(_ name: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "view-used-as-space", "view '\(name)' used as a space; a space must be a number or a metric")
+        DiagnosticMessage(
+            id: "view-used-as-space", "view '\(name)' used as a space; a space must be a number or a metric")
     }
 
     package static func metricCycle(_ name: String) -> DiagnosticMessage {
@@ -36,11 +37,17 @@ extension DiagnosticMessage {
     }
 
     package static func tooManyItems(_ limit: Int) -> DiagnosticMessage {
-        DiagnosticMessage(id: "too-many-views", "too many views: vflc lays out at most \(grouped(limit)) views and layout guides in a file; this is the first one over the limit")
+        DiagnosticMessage(
+            id: "too-many-views",
+            "too many views: vflc lays out at most \(grouped(limit)) views and layout guides in a file; this is the first one over the limit"
+        )
     }
 
     package static func tooManyConstraints(_ limit: Int) -> DiagnosticMessage {
-        DiagnosticMessage(id: "too-many-constraints", "too many constraints: vflc lays out at most \(grouped(limit)) constraints in a file; this is the first one over the limit")
+        DiagnosticMessage(
+            id: "too-many-constraints",
+            "too many constraints: vflc lays out at most \(grouped(limit)) constraints in a file; this is the first one over the limit"
+        )
     }
 
     package static func duplicateDeclaration(_ name: String) -> DiagnosticMessage {
@@ -48,7 +55,10 @@ extension DiagnosticMessage {
     }
 
     package static func conflictingParents(_ name: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "conflicting-parents", "'\(name)' is declared with two different parents; size-class conditions cannot move a view to another parent")
+        DiagnosticMessage(
+            id: "conflicting-parents",
+            "'\(name)' is declared with two different parents; size-class conditions cannot move a view to another parent"
+        )
     }
 
     package static func reservedName(_ name: String) -> DiagnosticMessage {
@@ -68,17 +78,21 @@ extension DiagnosticMessage {
     }
 
     package static func superviewMismatch(_ first: String, _ second: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "superview-mismatch",
-                          "'|' needs one superview, but '\(first)' and '\(second)' have different superviews")
+        DiagnosticMessage(
+            id: "superview-mismatch",
+            "'|' needs one superview, but '\(first)' and '\(second)' have different superviews")
     }
 
     package static func layoutGuideInHorizontalFormat(_ name: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "layout-guide-orientation", "'\(name)' can only be used in a vertical ('V:') format string")
+        DiagnosticMessage(
+            id: "layout-guide-orientation", "'\(name)' can only be used in a vertical ('V:') format string")
     }
 
     package static func alignmentOnFormatAxis(_ option: String, _ orientation: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "alignment-axis",
-                          "option '\(option)' aligns along the \(orientation) axis of this format string; use a \(orientation == "horizontal" ? "vertical" : "horizontal") alignment")
+        DiagnosticMessage(
+            id: "alignment-axis",
+            "option '\(option)' aligns along the \(orientation) axis of this format string; use a \(orientation == "horizontal" ? "vertical" : "horizontal") alignment"
+        )
     }
 
     package static func conflictingOptions(_ first: String, _ second: String) -> DiagnosticMessage {
@@ -86,28 +100,33 @@ extension DiagnosticMessage {
     }
 
     package static func baselineSpacingHorizontal() -> DiagnosticMessage {
-        DiagnosticMessage(id: "baseline-spacing-axis", "option 'spacingBaselineToBaseline' applies to vertical format strings only")
+        DiagnosticMessage(
+            id: "baseline-spacing-axis", "option 'spacingBaselineToBaseline' applies to vertical format strings only")
     }
 
     package static func locationNeedsSecondItem(_ attribute: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "location-needs-item",
-                          "a constraint on the location attribute '\(attribute)' needs a second item")
+        DiagnosticMessage(
+            id: "location-needs-item",
+            "a constraint on the location attribute '\(attribute)' needs a second item")
     }
 
-    package static func incompatibleAttributes(_ first: String, _ second: String, _ reason: String) -> DiagnosticMessage {
+    package static func incompatibleAttributes(_ first: String, _ second: String, _ reason: String) -> DiagnosticMessage
+    {
         DiagnosticMessage(id: "incompatible-attributes", "cannot relate '\(first)' to '\(second)': \(reason)")
     }
 
     package static func zeroMultiplier() -> DiagnosticMessage {
-        DiagnosticMessage(id: "zero-multiplier", "a multiplier of 0 relates nothing; write 'item.attribute REL constant' instead")
+        DiagnosticMessage(
+            id: "zero-multiplier", "a multiplier of 0 relates nothing; write 'item.attribute REL constant' instead")
     }
 
     /// Below `ConstraintLowering.smallestMultiplier` the solver's rounding would turn the
     /// multiplier into 0; above `largestMultiplier` it would amplify rounding past what a frame
     /// can hold.
     package static func multiplierOutOfRange() -> DiagnosticMessage {
-        DiagnosticMessage(id: "multiplier-out-of-range",
-                          "a multiplier must be of magnitude 1e-6 to 1e6; beyond that the layout is lost in rounding")
+        DiagnosticMessage(
+            id: "multiplier-out-of-range",
+            "a multiplier must be of magnitude 1e-6 to 1e6; beyond that the layout is lost in rounding")
     }
 
     package static func viewNamedOnce(_ name: String) -> DiagnosticMessage {

@@ -39,7 +39,8 @@ extension DiagnosticMessage {
 
     package static let emptyView = DiagnosticMessage(id: "syntax.emptyView", "empty view '[]'")
 
-    package static let emptyPredicateList = DiagnosticMessage(id: "syntax.emptyPredicateList", "empty predicate list '()'")
+    package static let emptyPredicateList = DiagnosticMessage(
+        id: "syntax.emptyPredicateList", "empty predicate list '()'")
 
     package static let duplicateSuperview = DiagnosticMessage(
         id: "syntax.duplicateSuperview", "superview '|' written twice on one side")
@@ -100,7 +101,8 @@ extension DiagnosticMessage {
         DiagnosticMessage(id: "syntax.invalidIntrinsicSize", "invalid intrinsic size '\(text)'")
     }
 
-    package static let duplicateMultiplier = DiagnosticMessage(id: "syntax.duplicateMultiplier", "multiplier written twice")
+    package static let duplicateMultiplier = DiagnosticMessage(
+        id: "syntax.duplicateMultiplier", "multiplier written twice")
 }
 
 /// The notes attached to syntax errors.

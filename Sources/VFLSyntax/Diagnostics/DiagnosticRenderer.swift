@@ -15,8 +15,9 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The full text of one diagnostic with its source line, caret and notes; ends with a newline.
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-        var out = header(file: file, range: diagnostic.range, severity: diagnostic.severity,
-                         message: diagnostic.message.text)
+        var out = header(
+            file: file, range: diagnostic.range, severity: diagnostic.severity,
+            message: diagnostic.message.text)
         if let range = diagnostic.range, !file.bytes.isEmpty || range.start == 0 {
             out += snippet(file: file, range: range)
         }
@@ -27,7 +28,8 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
-    private func header(file: SourceFile, range: SourceRange?, severity: Diagnostic.Severity, message: String) -> String {
+    private func header(file: SourceFile, range: SourceRange?, severity: Diagnostic.Severity, message: String) -> String
+    {
         var position = file.name
         if let range {
             let location = file.location(of: range.start)
@@ -79,7 +81,8 @@ public struct DiagnosticRenderer: Sendable {
         var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
         var caretColumn = start.column - dropped
         var lastColumn = end.line == start.line ? end.column - dropped : scalars.count + 1
-        var prefix = "", suffix = ""
+        var prefix = ""
+        var suffix = ""
         if scalars.count > Self.maximumSnippetWidth || dropped > 0 || cutAfter {
             // Keep a window that starts a little before the caret.
             let window = Self.maximumSnippetWidth - 6

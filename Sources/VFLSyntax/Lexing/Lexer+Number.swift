@@ -6,15 +6,22 @@ extension Lexer {
     static func scanNumber<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to limit: Int) -> Int?
     where Bytes.Index == Int {
         if start + 1 < limit, bytes[start] == ASCII.zero, bytes[start + 1] | 0x20 == ASCII.lowerX,
-           let end = scanHexadecimal(bytes, from: start + 2, to: limit) {
+            let end = scanHexadecimal(bytes, from: start + 2, to: limit)
+        {
             return end
         }
         var index = start
         var digits = 0
-        while index < limit, isDigit(bytes[index]) { index += 1; digits += 1 }
+        while index < limit, isDigit(bytes[index]) {
+            index += 1
+            digits += 1
+        }
         if index < limit, bytes[index] == ASCII.dot {
             index += 1
-            while index < limit, isDigit(bytes[index]) { index += 1; digits += 1 }
+            while index < limit, isDigit(bytes[index]) {
+                index += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return nil }
         return scanExponent(bytes, marker: ASCII.lowerE, from: index, to: limit)
@@ -29,7 +36,10 @@ extension Lexer {
             var allDigits = true
             for index in range.start..<range.end {
                 let digit = bytes[index] &- ASCII.zero
-                guard digit < 10 else { allDigits = false; break }
+                guard digit < 10 else {
+                    allDigits = false
+                    break
+                }
                 value = value * 10 + Int(digit)
             }
             if allDigits { return Double(value) }
@@ -55,21 +65,31 @@ extension Lexer {
     }
 
     /// Hex digits with an optional fraction and binary exponent; `nil` without any hex digit.
-    private static func scanHexadecimal<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to limit: Int) -> Int?
+    private static func scanHexadecimal<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, from start: Int, to limit: Int
+    ) -> Int?
     where Bytes.Index == Int {
         var index = start
         var digits = 0
-        while index < limit, isHexDigit(bytes[index]) { index += 1; digits += 1 }
+        while index < limit, isHexDigit(bytes[index]) {
+            index += 1
+            digits += 1
+        }
         if index < limit, bytes[index] == ASCII.dot {
             index += 1
-            while index < limit, isHexDigit(bytes[index]) { index += 1; digits += 1 }
+            while index < limit, isHexDigit(bytes[index]) {
+                index += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return nil }
         return scanExponent(bytes, marker: ASCII.lowerP, from: index, to: limit)
     }
 
     /// Past an exponent (`e-3`, `p4`) at `index` if a complete one is there, else `index`.
-    private static func scanExponent<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, marker: UInt8, from index: Int, to limit: Int) -> Int
+    private static func scanExponent<Bytes: RandomAccessCollection<UInt8>>(
+        _ bytes: Bytes, marker: UInt8, from index: Int, to limit: Int
+    ) -> Int
     where Bytes.Index == Int {
         guard index < limit, bytes[index] | 0x20 == marker else { return index }
         var end = index + 1

@@ -90,8 +90,10 @@ struct Lexer {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn
-                || byte == ASCII.hash || (byte == ASCII.slash && position + 1 < bytes.count
-                                          && bytes[position + 1] == ASCII.slash) {
+                || byte == ASCII.hash
+                || (byte == ASCII.slash && position + 1 < bytes.count
+                    && bytes[position + 1] == ASCII.slash)
+            {
                 break
             }
             position += 1
@@ -133,7 +135,9 @@ struct Lexer {
     private static func lexNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Token.Kind, Int, Int) {
         let count = bytes.count
         var end = scanNumber(bytes, from: start, to: count) ?? start + 1
-        guard end < count, isIdentifierContinue(bytes[end]) || bytes[end] == ASCII.dot else { return (.number, start, end) }
+        guard end < count, isIdentifierContinue(bytes[end]) || bytes[end] == ASCII.dot else {
+            return (.number, start, end)
+        }
         while end < count, isIdentifierContinue(bytes[end]) || bytes[end] == ASCII.dot { end += 1 }
         return (.malformedNumber, start, end)
     }
@@ -146,7 +150,8 @@ struct Lexer {
     /// a population count finds them; a word holding a line break is finished byte by byte.
     func occurrences(of byte: UInt8, from start: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let highs: UInt64 = 0x8080_8080_8080_8080
         func zeroBytes(_ x: UInt64) -> Int { (~(((x & lows) &+ lows) | x) & highs).nonzeroBitCount }
         return bytes.withUnsafeBufferPointer { buffer in
             var found = 0
@@ -175,15 +180,24 @@ struct Lexer {
     where Bytes.Index == Int {
         let lead = bytes[offset]
         let length: Int
-        var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF  // bounds of the second byte
+        var lowest: UInt8 = 0x80
+        var highest: UInt8 = 0xBF // bounds of the second byte
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE0:
+            length = 3
+            lowest = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
+        case 0xED:
+            length = 3
+            highest = 0x9F
+        case 0xF0:
+            length = 4
+            lowest = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
+        case 0xF4:
+            length = 4
+            highest = 0x8F
         default: return nil
         }
         guard offset + length <= bytes.count else { return nil }

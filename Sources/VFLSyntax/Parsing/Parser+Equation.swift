@@ -51,10 +51,11 @@ extension Parser {
         if !current.isEndOfStatement {
             throw unexpected(.unexpected(describeCurrent(), after: "equation"))
         }
-        return Equation(first: first, relation: relation.relation, relationRange: relation.range,
-                        multiplier: multiplier, second: second, constant: constant,
-                        constantNegated: constantNegated, priority: priority,
-                        range: SourceRange(start: start, end: previousEnd))
+        return Equation(
+            first: first, relation: relation.relation, relationRange: relation.range,
+            multiplier: multiplier, second: second, constant: constant,
+            constantNegated: constantNegated, priority: priority,
+            range: SourceRange(start: start, end: previousEnd))
     }
 
     // ref ::= itemName '.' attributeName
@@ -65,11 +66,13 @@ extension Parser {
         let name = text(attributeToken.range)
         guard let attribute = LayoutAttribute(rawValue: name) else {
             let names = LayoutAttribute.allCases.map(\.rawValue)
-            let note = NameSuggestion.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+            let note =
+                NameSuggestion.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
                 ?? .choices("attributes", names)
             throw error(.unknownAttribute(name), at: attributeToken.range, notes: [note])
         }
-        return AttributeReference(item: identifier(item), attribute: attribute,
-                                  attributeRange: attributeToken.range, range: item.range.union(attributeToken.range))
+        return AttributeReference(
+            item: identifier(item), attribute: attribute,
+            attributeRange: attributeToken.range, range: item.range.union(attributeToken.range))
     }
 }

@@ -30,7 +30,8 @@ extension Parser {
         // Each view opens with `[`: counting them to the end of the line sizes both arrays once.
         // Capped, since a hostile line of nothing but `[` (or a comment full of them) would
         // otherwise reserve dozens of bytes per byte of input; longer lines grow from there.
-        let brackets = min(lexer.occurrences(of: ASCII.leftBracket, from: current.range.start), Self.maximumReservedViews)
+        let brackets = min(
+            lexer.occurrences(of: ASCII.leftBracket, from: current.range.start), Self.maximumReservedViews)
         var views: [ViewElement] = []
         views.reserveCapacity(brackets)
         views.append(try parseViewElement())
@@ -72,7 +73,9 @@ extension Parser {
         let next = peek()
         // The common case on bytes, with no String: `H:` or `V:`.
         if current.range.length == 1, next.kind == .colon,
-           case let letter = file.bytes[current.range.start], letter == UInt8(ascii: "H") || letter == UInt8(ascii: "V") {
+            case let letter = file.bytes[current.range.start],
+            letter == UInt8(ascii: "H") || letter == UInt8(ascii: "V")
+        {
             let name = consume()
             let colon = consume()
             return (letter == UInt8(ascii: "H") ? .horizontal : .vertical, name.range.union(colon.range))
@@ -80,11 +83,13 @@ extension Parser {
         let word = text(current.range)
         switch (word, next.kind) {
         case ("h", .colon), ("v", .colon):
-            throw error(.unknownOrientation(word + ":"), at: current.range.union(next.range),
-                        notes: [.use(word.uppercased() + ":")])
+            throw error(
+                .unknownOrientation(word + ":"), at: current.range.union(next.range),
+                notes: [.use(word.uppercased() + ":")])
         case ("H", _), ("V", _), ("h", _), ("v", _):
-            throw error(.expected("':'", after: "orientation '\(word)'"), at: next.range,
-                        notes: [.use(word.uppercased() + ":")])
+            throw error(
+                .expected("':'", after: "orientation '\(word)'"), at: next.range,
+                notes: [.use(word.uppercased() + ":")])
         default:
             var notes: [Diagnostic.Note] = []
             if let suggestion = NameSuggestion.closest(to: word, in: Parser.statementKeywords) {
@@ -120,7 +125,8 @@ extension Parser {
         }
         if at(.rightParen) { throw error(.unbalancedParenthesis, at: current.range) }
         let closingContext = predicates.isEmpty ? "view name" : "view predicates"
-        let close = try expect(.rightBracket, .expected("']'", after: closingContext), notes: [.toMatch("[", at: open.range)])
+        let close = try expect(
+            .rightBracket, .expected("']'", after: closingContext), notes: [.toMatch("[", at: open.range)])
         return ViewElement(name: name, predicates: predicates, range: open.range.union(close.range))
     }
 
@@ -133,11 +139,13 @@ extension Parser {
         var options: [FormatOption] = []
         repeat {
             let dot = eat(.dot)
-            let nameToken = try expect(.identifier, .expected("a format option", after: options.isEmpty ? "'options:'" : "','"))
+            let nameToken = try expect(
+                .identifier, .expected("a format option", after: options.isEmpty ? "'options:'" : "','"))
             let name = text(nameToken.range)
             guard let kind = FormatOption.Kind(rawValue: name) else {
                 let names = FormatOption.Kind.allCases.map(\.rawValue)
-                let note = NameSuggestion.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+                let note =
+                    NameSuggestion.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
                     ?? .choices("options", names)
                 throw error(.unknownOption(name), at: nameToken.range, notes: [note])
             }

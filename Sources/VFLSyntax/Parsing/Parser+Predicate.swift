@@ -36,8 +36,9 @@ extension Parser {
         }
         let object = try parseConstant(allowsSign: allowsSign, after: previous)
         let priority = try parsePriority()
-        return Predicate(relation: relation, relationRange: relationRange, object: object,
-                         priority: priority, range: SourceRange(start: start, end: previousEnd))
+        return Predicate(
+            relation: relation, relationRange: relationRange, object: object,
+            priority: priority, range: SourceRange(start: start, end: previousEnd))
     }
 
     // relation ::= '==' | '<=' | '>='

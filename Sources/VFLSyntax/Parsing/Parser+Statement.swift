@@ -76,7 +76,8 @@ extension Parser {
         case "hC": condition = SizeClassCondition(axis: .vertical, sizeClass: .compact, range: range)
         case "hR": condition = SizeClassCondition(axis: .vertical, sizeClass: .regular, range: range)
         case let other:
-            let note = NameSuggestion.closest(to: other, in: all).map { Diagnostic.Note.didYouMean("@" + $0) }
+            let note =
+                NameSuggestion.closest(to: other, in: all).map { Diagnostic.Note.didYouMean("@" + $0) }
                 ?? .conditionForms
             throw error(.unknownCondition("@" + other), at: range, notes: [note])
         }

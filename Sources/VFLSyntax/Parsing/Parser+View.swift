@@ -5,12 +5,17 @@ extension Parser {
         consume()
         var definitions: [MetricDefinition] = []
         repeat {
-            let nameToken = try expect(.identifier, .expected("'name=value'", after: definitions.isEmpty ? "'metrics'" : "metric"))
-            guard at(.equal) else { throw unexpected(.expected("'='", after: "metric name '\(text(nameToken.range))'")) }
+            let nameToken = try expect(
+                .identifier, .expected("'name=value'", after: definitions.isEmpty ? "'metrics'" : "metric"))
+            guard at(.equal) else {
+                throw unexpected(.expected("'='", after: "metric name '\(text(nameToken.range))'"))
+            }
             let equal = consume()
             let value = try parseConstant(allowsSign: true, after: equal.range)
-            definitions.append(MetricDefinition(name: identifier(nameToken),
-                                                value: value, range: nameToken.range.union(value.range)))
+            definitions.append(
+                MetricDefinition(
+                    name: identifier(nameToken),
+                    value: value, range: nameToken.range.union(value.range)))
         } while !current.isEndOfStatement
         return definitions
     }
@@ -96,8 +101,10 @@ extension Parser {
     /// each was given (for the note on a repeat). Fixed-size storage: no allocation per line.
     struct SeenKeys {
         private var given: UInt8 = 0
-        private var ranges = (SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
-                              SourceRange.at(0), SourceRange.at(0), SourceRange.at(0))
+        private var ranges = (
+            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
+            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0)
+        )
 
         /// Where key `index` was given, or `nil` if it was not.
         func range(of index: Int) -> SourceRange? {
@@ -128,7 +135,8 @@ extension Parser {
     /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`
     /// (at most six keys). Keys are compared on bytes, so a declaration makes no `String`.
     @discardableResult
-    private mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int {
+    private mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int
+    {
         guard at(.identifier) else {
             throw unexpected(.unexpected(describeCurrent(), after: "'\(statement)' declaration"))
         }
@@ -176,12 +184,17 @@ extension Parser {
         previous = range
         let bytes = file.bytes
         var invalid: SyntaxError { error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms]) }
-        guard range.length > 0 else { throw error(.expected("a size", after: "'intrinsic='"), at: range, notes: [.intrinsicSizeForms]) }
-        guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else { throw invalid }
+        guard range.length > 0 else {
+            throw error(.expected("a size", after: "'intrinsic='"), at: range, notes: [.intrinsicSizeForms])
+        }
+        guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else {
+            throw invalid
+        }
         let widthRange = SourceRange(start: range.start, end: separator)
         let heightRange = SourceRange(start: separator + 1, end: range.end)
         guard widthRange.length > 0 || heightRange.length > 0 else { throw invalid }
-        var width: NumberLiteral?, height: NumberLiteral?
+        var width: NumberLiteral?
+        var height: NumberLiteral?
         if widthRange.length > 0 {
             guard let value = Lexer.wholeNumber(bytes, in: widthRange) else { throw invalid }
             width = NumberLiteral(value, range: widthRange)

@@ -54,8 +54,10 @@ public struct Parser {
     }
 
     @discardableResult
-    mutating func expect(_ kind: Token.Kind, _ message: @autoclosure () -> DiagnosticMessage,
-                         notes: @autoclosure () -> [Diagnostic.Note] = []) throws -> Token {
+    mutating func expect(
+        _ kind: Token.Kind, _ message: @autoclosure () -> DiagnosticMessage,
+        notes: @autoclosure () -> [Diagnostic.Note] = []
+    ) throws -> Token {
         if at(kind) { return consume() }
         throw unexpected(message(), notes: notes())
     }
@@ -126,8 +128,10 @@ public struct Parser {
     /// `'$'`, or `U+0000` for characters that do not print.
     private func characterDescription(_ range: SourceRange) -> String {
         let text = text(range)
-        if let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F
-            || (0x80...0x9F).contains(scalar.value) {
+        if let scalar = text.unicodeScalars.first,
+            scalar.value < 0x20 || scalar.value == 0x7F
+                || (0x80...0x9F).contains(scalar.value)
+        {
             var hex = String(scalar.value, radix: 16, uppercase: true)
             while hex.count < 4 { hex = "0" + hex }
             return "U+" + hex

@@ -36,7 +36,7 @@ public struct SourceFile: Sendable {
         var ascii: [Bool] = []
         var anyNonASCII = false
         bytes.withUnsafeBufferPointer { buffer in
-            var seen: UInt8 = 0  // the bits of every byte of the current line, or-ed together
+            var seen: UInt8 = 0 // the bits of every byte of the current line, or-ed together
             for offset in textStart..<buffer.count {
                 let byte = buffer[offset]
                 seen |= byte
@@ -96,13 +96,15 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(textStart, min(offset, bytes.count))
         // Binary search for the last line start <= clamped.
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
         let lineStart = lineStarts[low]
-        let column = lineIsASCII[low]
+        let column =
+            lineIsASCII[low]
             ? clamped - lineStart + 1
             : charactersBefore(clamped) - charactersBefore(lineStart) + 1
         return SourceLocation(line: low + 1, column: column, offset: clamped)

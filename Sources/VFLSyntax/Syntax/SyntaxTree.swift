@@ -113,10 +113,12 @@ public struct VisualFormat: Sendable {
     /// From the orientation (or first character) to the end of the last option.
     public var range: SourceRange
 
-    public init(orientation: Axis, orientationRange: SourceRange?, leadingSuperview: SourceRange?,
-                leadingConnection: Connection?, views: [ViewElement], connections: [Connection],
-                trailingConnection: Connection?, trailingSuperview: SourceRange?, options: [FormatOption],
-                range: SourceRange) {
+    public init(
+        orientation: Axis, orientationRange: SourceRange?, leadingSuperview: SourceRange?,
+        leadingConnection: Connection?, views: [ViewElement], connections: [Connection],
+        trailingConnection: Connection?, trailingSuperview: SourceRange?, options: [FormatOption],
+        range: SourceRange
+    ) {
         self.orientation = orientation
         self.orientationRange = orientationRange
         self.leadingSuperview = leadingSuperview
@@ -180,8 +182,10 @@ public struct Predicate: Sendable {
     public var priority: ConstantSyntax?
     public var range: SourceRange
 
-    public init(relation: Relation, relationRange: SourceRange?, object: ConstantSyntax,
-                priority: ConstantSyntax?, range: SourceRange) {
+    public init(
+        relation: Relation, relationRange: SourceRange?, object: ConstantSyntax,
+        priority: ConstantSyntax?, range: SourceRange
+    ) {
         self.relation = relation
         self.relationRange = relationRange
         self.object = object
@@ -262,9 +266,11 @@ public struct ViewDeclaration: Sendable {
     public var firstBaseline: NumberLiteral?
     public var range: SourceRange
 
-    public init(name: Identifier, parent: Identifier? = nil, intrinsicSize: IntrinsicSizeSyntax? = nil,
-                hugging: AxisPair? = nil, compressionResistance: AxisPair? = nil,
-                baseline: NumberLiteral? = nil, firstBaseline: NumberLiteral? = nil, range: SourceRange) {
+    public init(
+        name: Identifier, parent: Identifier? = nil, intrinsicSize: IntrinsicSizeSyntax? = nil,
+        hugging: AxisPair? = nil, compressionResistance: AxisPair? = nil,
+        baseline: NumberLiteral? = nil, firstBaseline: NumberLiteral? = nil, range: SourceRange
+    ) {
         self.name = name
         self.parent = parent
         self.intrinsicSize = intrinsicSize
@@ -350,9 +356,11 @@ public struct Equation: Sendable {
     public var priority: ConstantSyntax?
     public var range: SourceRange
 
-    public init(first: AttributeReference, relation: Relation, relationRange: SourceRange,
-                multiplier: NumberLiteral?, second: AttributeReference?, constant: ConstantSyntax?,
-                constantNegated: Bool, priority: ConstantSyntax?, range: SourceRange) {
+    public init(
+        first: AttributeReference, relation: Relation, relationRange: SourceRange,
+        multiplier: NumberLiteral?, second: AttributeReference?, constant: ConstantSyntax?,
+        constantNegated: Bool, priority: ConstantSyntax?, range: SourceRange
+    ) {
         self.first = first
         self.relation = relation
         self.relationRange = relationRange

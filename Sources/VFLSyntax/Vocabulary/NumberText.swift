@@ -21,7 +21,10 @@ public enum NumberText {
         text += String(whole)
         if fraction != 0 {
             var digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
             let fractionText = String(fraction)
             text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
         }
@@ -35,7 +38,9 @@ public enum NumberText {
     public static func exact(_ value: Double) -> String {
         guard value.isFinite else { return format(value) }
         if value == 0 { return "0" }
-        if value == value.rounded(), abs(value) < 9.0e15, let integral = Int64(exactly: value) { return String(integral) }
+        if value == value.rounded(), abs(value) < 9.0e15, let integral = Int64(exactly: value) {
+            return String(integral)
+        }
         return value.description
     }
 }

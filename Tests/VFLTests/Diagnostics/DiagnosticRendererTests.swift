@@ -1,27 +1,32 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
 
 @Suite struct DiagnosticRendererTests {
     @Test func rendersTheContractExample() {
-        let file = SourceFile(name: "login.vfl", text: "metrics padding=20\n\nH:|-pading-[find]-[findNext]-[findField(>=20)]-|\n")
-        let diagnostic = Diagnostic.error(.unknownMetric("pading"), at: SourceRange(start: 24, end: 30),
-                                          notes: [.init("did you mean 'padding'?", at: SourceRange(start: 8, end: 15))])
-        #expect(DiagnosticRenderer().render(diagnostic, in: file) == """
-            login.vfl:3:5: error: unknown metric 'pading'
-            H:|-pading-[find]-[findNext]-[findField(>=20)]-|
-                ^~~~~~
-            login.vfl:1:9: note: did you mean 'padding'?
+        let file = SourceFile(
+            name: "login.vfl", text: "metrics padding=20\n\nH:|-pading-[find]-[findNext]-[findField(>=20)]-|\n")
+        let diagnostic = Diagnostic.error(
+            .unknownMetric("pading"), at: SourceRange(start: 24, end: 30),
+            notes: [.init("did you mean 'padding'?", at: SourceRange(start: 8, end: 15))])
+        #expect(
+            DiagnosticRenderer().render(diagnostic, in: file) == """
+                login.vfl:3:5: error: unknown metric 'pading'
+                H:|-pading-[find]-[findNext]-[findField(>=20)]-|
+                    ^~~~~~
+                login.vfl:1:9: note: did you mean 'padding'?
 
-            """)
+                """)
     }
 
     @Test func clipsVeryLongLinesAroundTheCaret() {
         let line = String(repeating: "[a]-", count: 10_000) + "[zz]"
         let file = SourceFile(name: "long.vfl", text: line)
         let start = line.utf8.count - 3
-        let rendered = DiagnosticRenderer().render(.error(.unknownMetric("zz"), at: SourceRange(start: start, end: start + 2)), in: file)
+        let rendered = DiagnosticRenderer().render(
+            .error(.unknownMetric("zz"), at: SourceRange(start: start, end: start + 2)), in: file)
         let lines = rendered.split(separator: "\n")
         #expect(lines[0] == "long.vfl:1:40002: error: unknown metric 'zz'")
         #expect(lines[1].count <= DiagnosticRenderer.maximumSnippetWidth)
@@ -35,14 +40,16 @@ import Testing
     /// one Control Pictures symbol, so the caret stays under the token.
     @Test func controlCharactersAreShownAsSymbols() {
         let file = SourceFile(name: "c.vfl", bytes: Array("[a]\u{0}\u{1B}[31m\t[b\u{7F}]".utf8))
-        let rendered = DiagnosticRenderer().render(.error(.unknownMetric("b"), at: SourceRange(start: 11, end: 12)), in: file)
+        let rendered = DiagnosticRenderer().render(
+            .error(.unknownMetric("b"), at: SourceRange(start: 11, end: 12)), in: file)
         #expect(!rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
-        #expect(rendered == """
-            c.vfl:1:12: error: unknown metric 'b'
-            [a]\u{2400}\u{241B}[31m\t[b\u{2421}]
-                     \t ^
+        #expect(
+            rendered == """
+                c.vfl:1:12: error: unknown metric 'b'
+                [a]\u{2400}\u{241B}[31m\t[b\u{2421}]
+                         \t ^
 
-            """)
+                """)
     }
 
     @Test func colorOnlyWhenAsked() {
@@ -59,11 +66,13 @@ import Testing
         let line = prefix + "[zz]-[ü]"
         let file = SourceFile(name: "long.vfl", text: "# first line\n" + line + "\n")
         let start = "# first line\n".utf8.count + prefix.utf8.count + 1
-        let rendered = DiagnosticRenderer().render(.error(.unknownMetric("zz"), at: SourceRange(start: start, end: start + 2)), in: file)
+        let rendered = DiagnosticRenderer().render(
+            .error(.unknownMetric("zz"), at: SourceRange(start: start, end: start + 2)), in: file)
         let lines = rendered.split(separator: "\n").map(String.init)
         #expect(lines[0] == "long.vfl:2:\(prefix.unicodeScalars.count + 2): error: unknown metric 'zz'")
         #expect(lines[1].hasPrefix("...") && lines[1].unicodeScalars.count <= DiagnosticRenderer.maximumSnippetWidth)
-        let shown = Array(lines[1].unicodeScalars), marker = Array(lines[2].unicodeScalars)
+        let shown = Array(lines[1].unicodeScalars)
+        let marker = Array(lines[2].unicodeScalars)
         let caret = marker.firstIndex(of: "^")!
         #expect(String(String.UnicodeScalarView(shown[caret..<(caret + 2)])) == "zz")
         #expect(marker[caret + 1] == "~")
@@ -78,10 +87,13 @@ import Testing
         for (index, name) in names.enumerated() {
             offset += 1
             if index % 997 == 0 {
-                let rendered = DiagnosticRenderer().render(.error(.unknownMetric(name), at: SourceRange(start: offset, end: offset + name.utf8.count)), in: file)
+                let rendered = DiagnosticRenderer().render(
+                    .error(.unknownMetric(name), at: SourceRange(start: offset, end: offset + name.utf8.count)),
+                    in: file)
                 let lines = rendered.split(separator: "\n").map(String.init)
                 #expect(lines[0].hasPrefix("many.vfl:1:\(offset + 1): error"))
-                let shown = Array(lines[1].unicodeScalars), caret = Array(lines[2].unicodeScalars).firstIndex(of: "^")!
+                let shown = Array(lines[1].unicodeScalars)
+                let caret = Array(lines[2].unicodeScalars).firstIndex(of: "^")!
                 #expect(String(String.UnicodeScalarView(shown[caret..<(caret + name.count)])) == name)
             }
             offset += name.utf8.count + "-[v]".utf8.count

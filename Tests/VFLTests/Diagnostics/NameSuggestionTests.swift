@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax

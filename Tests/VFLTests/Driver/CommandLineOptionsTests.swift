@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -14,51 +15,158 @@ import Testing
     static let valid: [(id: String, arguments: [String], expected: CommandLineOptions)] = [
         ("one file", ["a.vfl"], options { $0.inputs = ["a.vfl"] }),
         ("stdin", ["-"], options { $0.inputs = ["-"] }),
-        ("width list, files around it", ["a.vfl", "--width", "320,375.5", "b.vfl"],
-         options { $0.inputs = ["a.vfl", "b.vfl"]; $0.widths = [320, 375.5] }),
-        ("equals form", ["--width=320", "--height=480", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.widths = [320]; $0.height = 480 }),
-        ("repeated width adds", ["--width", "320", "--width", "414", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.widths = [320, 414] }),
-        ("device list, case-insensitive", ["--device", "iPhone5,ipad", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.devices = ["iphone5", "ipad"] }),
-        ("landscape split", ["--device", "ipadpro", "--landscape", "--split", "1/2", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.devices = ["ipadpro"]; $0.landscape = true; $0.split = .half }),
-        ("portrait split 1/3", ["--device=ipad", "--split=1/3", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.devices = ["ipad"]; $0.split = .oneThird }),
-        ("traits both", ["--traits", "wC,hR", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.traits = TraitOverride(horizontal: .compact, vertical: .regular) }),
-        ("traits vertical only", ["--traits", "hC", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.traits = TraitOverride(vertical: .compact) }),
-        ("traits horizontal only", ["--traits=wR", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.traits = TraitOverride(horizontal: .regular) }),
-        ("scale, format, output", ["--scale", "3", "--format", "svg", "-o", "out.svg", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.scale = 3; $0.format = .svg; $0.output = "out.svg" }),
-        ("long output, fractional scale", ["--output=o.json", "--scale=2.5", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.output = "o.json"; $0.scale = 2.5 }),
-        ("check and update, several files", ["--check", "g.json", "--update", "a.vfl", "b.vfl"],
-         options { $0.inputs = ["a.vfl", "b.vfl"]; $0.check = "g.json"; $0.update = true }),
-        ("check with a sweep", ["--check", "g.json", "--width", "320,375", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.check = "g.json"; $0.widths = [320, 375] }),
-        ("check-dir", ["--check-dir", "golden", "--format", "ascii", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.checkDirectory = "golden"; $0.format = .ascii }),
-        ("strict, columns, charset, diagnostics",
-         ["--strict", "--columns", "120", "--charset", "unicode", "--diagnostics-format", "json", "a.vfl"],
-         options {
-             $0.inputs = ["a.vfl"]; $0.strict = true; $0.columns = 120; $0.charset = .unicode
-             $0.diagnosticsFormat = .json
-         }),
-        ("columns bounds", ["--columns", "20", "--columns=1000", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.columns = 1000 }),
-        ("double dash ends options", ["--strict", "--", "--width", "-"],
-         options { $0.inputs = ["--width", "-"]; $0.strict = true }),
-        ("width list with one device", ["--width", "320,375", "--device", "ipad", "a.vfl"],
-         options { $0.inputs = ["a.vfl"]; $0.widths = [320, 375]; $0.devices = ["ipad"] }),
+        (
+            "width list, files around it", ["a.vfl", "--width", "320,375.5", "b.vfl"],
+            options {
+                $0.inputs = ["a.vfl", "b.vfl"]
+                $0.widths = [320, 375.5]
+            }
+        ),
+        (
+            "equals form", ["--width=320", "--height=480", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.widths = [320]
+                $0.height = 480
+            }
+        ),
+        (
+            "repeated width adds", ["--width", "320", "--width", "414", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.widths = [320, 414]
+            }
+        ),
+        (
+            "device list, case-insensitive", ["--device", "iPhone5,ipad", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.devices = ["iphone5", "ipad"]
+            }
+        ),
+        (
+            "landscape split", ["--device", "ipadpro", "--landscape", "--split", "1/2", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.devices = ["ipadpro"]
+                $0.landscape = true
+                $0.split = .half
+            }
+        ),
+        (
+            "portrait split 1/3", ["--device=ipad", "--split=1/3", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.devices = ["ipad"]
+                $0.split = .oneThird
+            }
+        ),
+        (
+            "traits both", ["--traits", "wC,hR", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.traits = TraitOverride(horizontal: .compact, vertical: .regular)
+            }
+        ),
+        (
+            "traits vertical only", ["--traits", "hC", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.traits = TraitOverride(vertical: .compact)
+            }
+        ),
+        (
+            "traits horizontal only", ["--traits=wR", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.traits = TraitOverride(horizontal: .regular)
+            }
+        ),
+        (
+            "scale, format, output", ["--scale", "3", "--format", "svg", "-o", "out.svg", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.scale = 3
+                $0.format = .svg
+                $0.output = "out.svg"
+            }
+        ),
+        (
+            "long output, fractional scale", ["--output=o.json", "--scale=2.5", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.output = "o.json"
+                $0.scale = 2.5
+            }
+        ),
+        (
+            "check and update, several files", ["--check", "g.json", "--update", "a.vfl", "b.vfl"],
+            options {
+                $0.inputs = ["a.vfl", "b.vfl"]
+                $0.check = "g.json"
+                $0.update = true
+            }
+        ),
+        (
+            "check with a sweep", ["--check", "g.json", "--width", "320,375", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.check = "g.json"
+                $0.widths = [320, 375]
+            }
+        ),
+        (
+            "check-dir", ["--check-dir", "golden", "--format", "ascii", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.checkDirectory = "golden"
+                $0.format = .ascii
+            }
+        ),
+        (
+            "strict, columns, charset, diagnostics",
+            ["--strict", "--columns", "120", "--charset", "unicode", "--diagnostics-format", "json", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.strict = true
+                $0.columns = 120
+                $0.charset = .unicode
+                $0.diagnosticsFormat = .json
+            }
+        ),
+        (
+            "columns bounds", ["--columns", "20", "--columns=1000", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.columns = 1000
+            }
+        ),
+        (
+            "double dash ends options", ["--strict", "--", "--width", "-"],
+            options {
+                $0.inputs = ["--width", "-"]
+                $0.strict = true
+            }
+        ),
+        (
+            "width list with one device", ["--width", "320,375", "--device", "ipad", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.widths = [320, 375]
+                $0.devices = ["ipad"]
+            }
+        ),
         ("help wins over errors", ["--bogus", "--help"], options { $0.showHelp = true }),
         ("short help", ["-h"], options { $0.showHelp = true }),
         ("version", ["--version"], options { $0.showVersion = true }),
         ("help after -- is a file", ["--", "--help"], options { $0.inputs = ["--help"] }),
-        ("output to stdout dash", ["-o", "-", "a.vfl"], options { $0.inputs = ["a.vfl"]; $0.output = "-" }),
+        (
+            "output to stdout dash", ["-o", "-", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.output = "-"
+            }
+        ),
     ]
 
     @Test(arguments: valid)
@@ -78,45 +186,74 @@ import Testing
         (["-o"], "missing value for '--output <file>'"),
         (["--width", "0", "a.vfl"], "invalid value '0' for '--width <w[,w...]>': expected a number greater than 0"),
         (["--width", "-5", "a.vfl"], "invalid value '-5' for '--width <w[,w...]>': expected a number greater than 0"),
-        (["--width", "320,,375", "a.vfl"],
-         "invalid value '320,,375' for '--width <w[,w...]>': expected a number greater than 0"),
-        (["--width", "inf", "a.vfl"], "invalid value 'inf' for '--width <w[,w...]>': expected a number greater than 0"),
+        (
+            ["--width", "320,,375", "a.vfl"],
+            "invalid value '320,,375' for '--width <w[,w...]>': expected a number greater than 0"
+        ),
+        (
+            ["--width", "inf", "a.vfl"],
+            "invalid value 'inf' for '--width <w[,w...]>': expected a number greater than 0"
+        ),
         (["--width=nan", "a.vfl"], "invalid value 'nan' for '--width <w[,w...]>': expected a number greater than 0"),
         (["--height", "abc", "a.vfl"], "invalid value 'abc' for '--height <h>': expected a number greater than 0"),
         (["--scale", "0", "a.vfl"], "invalid value '0' for '--scale <s>': expected a number greater than 0"),
-        (["--columns", "19", "a.vfl"],
-         "invalid value '19' for '--columns <n>': expected a whole number from 20 to 1000"),
-        (["--columns", "1001", "a.vfl"],
-         "invalid value '1001' for '--columns <n>': expected a whole number from 20 to 1000"),
-        (["--columns", "80.5", "a.vfl"],
-         "invalid value '80.5' for '--columns <n>': expected a whole number from 20 to 1000"),
-        (["--format", "yaml", "a.vfl"],
-         "invalid value 'yaml' for '--format <format>': expected json, ascii, svg, ir or swift"),
+        (
+            ["--columns", "19", "a.vfl"],
+            "invalid value '19' for '--columns <n>': expected a whole number from 20 to 1000"
+        ),
+        (
+            ["--columns", "1001", "a.vfl"],
+            "invalid value '1001' for '--columns <n>': expected a whole number from 20 to 1000"
+        ),
+        (
+            ["--columns", "80.5", "a.vfl"],
+            "invalid value '80.5' for '--columns <n>': expected a whole number from 20 to 1000"
+        ),
+        (
+            ["--format", "yaml", "a.vfl"],
+            "invalid value 'yaml' for '--format <format>': expected json, ascii, svg, ir or swift"
+        ),
         (["--charset", "utf8", "a.vfl"], "invalid value 'utf8' for '--charset <charset>': expected ascii or unicode"),
-        (["--diagnostics-format", "xml", "a.vfl"],
-         "invalid value 'xml' for '--diagnostics-format <format>': expected text or json"),
-        (["--traits", "wC,wR", "a.vfl"],
-         "invalid value 'wC,wR' for '--traits <traits>': expected wC or wR and/or hC or hR, as in 'wC,hR'"),
-        (["--traits", "compact", "a.vfl"],
-         "invalid value 'compact' for '--traits <traits>': expected wC or wR and/or hC or hR, as in 'wC,hR'"),
+        (
+            ["--diagnostics-format", "xml", "a.vfl"],
+            "invalid value 'xml' for '--diagnostics-format <format>': expected text or json"
+        ),
+        (
+            ["--traits", "wC,wR", "a.vfl"],
+            "invalid value 'wC,wR' for '--traits <traits>': expected wC or wR and/or hC or hR, as in 'wC,hR'"
+        ),
+        (
+            ["--traits", "compact", "a.vfl"],
+            "invalid value 'compact' for '--traits <traits>': expected wC or wR and/or hC or hR, as in 'wC,hR'"
+        ),
         (["--device", "iphone7", "a.vfl"], "unknown device 'iphone7'; did you mean 'iphone5'?"),
         (["--device", "ipda", "a.vfl"], "unknown device 'ipda'; did you mean 'ipad'?"),
-        (["--device", "pixel", "a.vfl"],
-         "unknown device 'pixel' (known devices: iphone4s, iphone5, iphone6, iphone6plus, ipad, ipadpro)"),
+        (
+            ["--device", "pixel", "a.vfl"],
+            "unknown device 'pixel' (known devices: iphone4s, iphone5, iphone6, iphone6plus, ipad, ipadpro)"
+        ),
         (["--landscape", "a.vfl"], "'--landscape' needs a device ('--device')"),
         (["--split", "1/3", "a.vfl"], "'--split' needs an iPad device ('--device ipad')"),
-        (["--split", "1/4", "--device", "ipad", "a.vfl"],
-         "invalid value '1/4' for '--split <fraction>': expected 1/3, 1/2 or 2/3"),
+        (
+            ["--split", "1/4", "--device", "ipad", "a.vfl"],
+            "invalid value '1/4' for '--split <fraction>': expected 1/3, 1/2 or 2/3"
+        ),
         (["--device", "iphone6", "--split", "1/3", "a.vfl"], "'--split' needs an iPad, but 'iphone6' is not one"),
-        (["--device", "ipad,iphone6", "--landscape", "--split", "2/3", "a.vfl"],
-         "'--split' needs an iPad, but 'iphone6' is not one"),
-        (["--device", "ipad", "--split", "1/2", "a.vfl"],
-         "an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3"),
+        (
+            ["--device", "ipad,iphone6", "--landscape", "--split", "2/3", "a.vfl"],
+            "'--split' needs an iPad, but 'iphone6' is not one"
+        ),
+        (
+            ["--device", "ipad", "--split", "1/2", "a.vfl"],
+            "an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3"
+        ),
         (["--update", "a.vfl"], "'--update' needs '--check' or '--check-dir'"),
         (["--check", "x", "--check-dir", "d", "a.vfl"], "'--check' and '--check-dir' cannot be used together"),
         (["--check-dir", "d", "-"], "'--check-dir' needs named input files, not standard input ('-')"),
-        (["--width", "320,375", "--device", "iphone5,ipad", "a.vfl"],
-         "'--width' and '--device' cannot both be lists; sweep one of them"),
+        (
+            ["--width", "320,375", "--device", "iphone5,ipad", "a.vfl"],
+            "'--width' and '--device' cannot both be lists; sweep one of them"
+        ),
         (["--strict=yes", "a.vfl"], "option '--strict' does not take a value"),
         (["--output=", "a.vfl"], "invalid value '' for '--output <file>': expected a file name"),
     ]
@@ -155,18 +292,20 @@ import Testing
 
     @Test func helpTextLayout() {
         let help = CommandLineOptions.helpText
-        #expect(help.hasPrefix("""
-            OVERVIEW: Compile Auto Layout Visual Format Language files to frames.
+        #expect(
+            help.hasPrefix(
+                """
+                OVERVIEW: Compile Auto Layout Visual Format Language files to frames.
 
-            USAGE: vflc [<options>] <file> ...
+                USAGE: vflc [<options>] <file> ...
 
-            ARGUMENTS:
-              <file>                  The .vfl files to compile; '-' reads standard input.
+                ARGUMENTS:
+                  <file>                  The .vfl files to compile; '-' reads standard input.
 
-            OPTIONS:
-              --width <w[,w...]>      Container width in points. A comma-separated list
+                OPTIONS:
+                  --width <w[,w...]>      Container width in points. A comma-separated list
 
-            """))
+                """))
         #expect(help.hasSuffix("  -h, --help              Show help information.\n"))
         // Every option the parser knows is documented, and no line is wider than 80 columns.
         for option in CommandLineOptions.valueOptions.keys.sorted() + CommandLineOptions.flagOptions.sorted() {
@@ -176,20 +315,29 @@ import Testing
             #expect(line.count <= 80, "too wide: \(line)")
         }
         for device in Device.all {
-            #expect(help.contains(device.name + ",") || help.contains(device.name + "."), "\(device.name) missing from help")
+            #expect(
+                help.contains(device.name + ",") || help.contains(device.name + "."), "\(device.name) missing from help"
+            )
         }
     }
 
     @Test func usageErrorRendering() {
         let text = CommandLineOptions.renderUsageError(UsageError("unknown option '--x'"))
-        #expect(text == "Error: unknown option '--x'\nUsage: vflc [<options>] <file> ...\n  See 'vflc --help' for more information.\n")
+        #expect(
+            text
+                == "Error: unknown option '--x'\nUsage: vflc [<options>] <file> ...\n  See 'vflc --help' for more information.\n"
+        )
         #expect(CommandLineOptions.version == "0.1.0")
     }
 
     @Test func traitOverrideApplies() {
         let base = SizeClassTraits(horizontal: .regular, vertical: .regular)
-        #expect(TraitOverride(parsing: "wC")?.applied(to: base) == SizeClassTraits(horizontal: .compact, vertical: .regular))
-        #expect(TraitOverride(parsing: "wC hC")?.applied(to: base) == SizeClassTraits(horizontal: .compact, vertical: .compact))
+        #expect(
+            TraitOverride(parsing: "wC")?.applied(to: base) == SizeClassTraits(horizontal: .compact, vertical: .regular)
+        )
+        #expect(
+            TraitOverride(parsing: "wC hC")?.applied(to: base)
+                == SizeClassTraits(horizontal: .compact, vertical: .compact))
         #expect(TraitOverride(parsing: "") == nil)
         #expect(TraitOverride(parsing: "hR,hC") == nil)
     }

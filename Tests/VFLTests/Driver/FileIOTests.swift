@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -112,8 +113,9 @@ import Testing
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory) }
-        #expect(FileIO.writeAtomically(Array("new".utf8), to: path).failureMessage
-            == "cannot write '\(path)': Permission denied")
+        #expect(
+            FileIO.writeAtomically(Array("new".utf8), to: path).failureMessage
+                == "cannot write '\(path)': Permission denied")
         #expect(try contents(path) == Array("old".utf8))
     }
 
@@ -138,13 +140,13 @@ import Testing
 }
 
 /// Shorthands for the expectations above.
-private extension Result {
-    var isSuccess: Bool {
+extension Result {
+    fileprivate var isSuccess: Bool {
         if case .success = self { return true }
         return false
     }
 
-    var failureMessage: String? {
+    fileprivate var failureMessage: String? {
         if case .failure(let error) = self { return (error as? FileError)?.message }
         return nil
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -9,7 +10,8 @@ import Testing
 /// together are exactly what `Driver.run` collects.
 @Suite struct StandardErrorStreamingTests {
     @Test func chunksAddUpToTheCollectedText() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-stream-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vflc-stream-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("many.vfl")
@@ -19,7 +21,8 @@ import Testing
 
         final class Chunks: @unchecked Sendable { var list: [String] = [] }
         let chunks = Chunks()
-        let streamed = Driver.run(arguments: arguments, coloredDiagnostics: false, errorSink: { chunks.list.append($0) })
+        let streamed = Driver.run(
+            arguments: arguments, coloredDiagnostics: false, errorSink: { chunks.list.append($0) })
         let collected = Driver.run(arguments: arguments)
 
         #expect(streamed.status == collected.status)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax

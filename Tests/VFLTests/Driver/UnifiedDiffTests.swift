@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -16,7 +17,9 @@ import Testing
         try Data(new.utf8).write(to: URL(fileURLWithPath: directory + "/new"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-U\(context)", "--label", "old", "--label", "new", directory + "/old", directory + "/new"]
+        process.arguments = [
+            "-U\(context)", "--label", "old", "--label", "new", directory + "/old", directory + "/new",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -32,10 +35,17 @@ import Testing
     static let cases: [(id: String, old: String, new: String, context: Int)] = {
         let ten = numbered(1...10)
         let thirty = numbered(1...30)
-        var changedMiddle = ten; changedMiddle[4] = "five"
-        var twoFar = thirty; twoFar[2] = "three"; twoFar[25] = "twenty-six"
-        var twoNear = thirty; twoNear[5] = "six"; twoNear[12] = "thirteen" // six equal lines between
-        var twoApart = thirty; twoApart[5] = "six"; twoApart[13] = "fourteen" // seven between
+        var changedMiddle = ten
+        changedMiddle[4] = "five"
+        var twoFar = thirty
+        twoFar[2] = "three"
+        twoFar[25] = "twenty-six"
+        var twoNear = thirty
+        twoNear[5] = "six"
+        twoNear[12] = "thirteen" // six equal lines between
+        var twoApart = thirty
+        twoApart[5] = "six"
+        twoApart[13] = "fourteen" // seven between
         return [
             ("one line changed", text(ten), text(changedMiddle), 3),
             ("insert at start, delete at end", text(ten), text(["zero"] + ten.dropLast()), 3),
@@ -77,18 +87,19 @@ import Testing
 
     @Test func exactOutputForASmallChange() {
         let diff = UnifiedDiff.diff(old: "a\nb\nc\n", new: "a\nB\nc", oldName: "golden.json", newName: "<output>")
-        #expect(diff == """
-            --- golden.json
-            +++ <output>
-            @@ -1,3 +1,3 @@
-             a
-            -b
-            -c
-            +B
-            +c
-            \\ No newline at end of file
+        #expect(
+            diff == """
+                --- golden.json
+                +++ <output>
+                @@ -1,3 +1,3 @@
+                 a
+                -b
+                -c
+                +B
+                +c
+                \\ No newline at end of file
 
-            """)
+                """)
     }
 
     /// Random texts over a tiny alphabet (many ties): the diff must be a valid patch and as
@@ -98,7 +109,8 @@ import Testing
         for round in 0..<200 {
             let old = Self.randomText(&generator)
             let new = Self.randomText(&generator)
-            guard let ours = UnifiedDiff.diff(old: old, new: new, oldName: "old", newName: "new", context: round % 4) else {
+            guard let ours = UnifiedDiff.diff(old: old, new: new, oldName: "old", newName: "new", context: round % 4)
+            else {
                 #expect(old == new)
                 continue
             }
@@ -114,11 +126,14 @@ import Testing
         // 20 000 lines with a few edits, and 3 000 lines replaced wholesale (the worst case).
         let old = (0..<20_000).map { "{\"x\":\($0)}\n" }
         var new = old
-        new[10] = "changed\n"; new.remove(at: 9_000); new.insert("inserted\n", at: 15_000)
+        new[10] = "changed\n"
+        new.remove(at: 9_000)
+        new.insert("inserted\n", at: 15_000)
         let start = ContinuousClock.now
         let diff = try #require(UnifiedDiff.diff(old: old.joined(), new: new.joined(), oldName: "a", newName: "b"))
         #expect(try Self.apply(diff, to: old.joined()) == new.joined())
-        let a = (0..<3_000).map { "a\($0)\n" }.joined(), b = (0..<3_000).map { "b\($0)\n" }.joined()
+        let a = (0..<3_000).map { "a\($0)\n" }.joined()
+        let b = (0..<3_000).map { "b\($0)\n" }.joined()
         let replaced = try #require(UnifiedDiff.diff(old: a, new: b, oldName: "a", newName: "b"))
         #expect(Self.changedLines(replaced) == 6_000)
         #expect(ContinuousClock.now - start < .seconds(20))
@@ -162,7 +177,8 @@ import Testing
 
     /// The shortest edit script's length by the quadratic LCS table (fine for tiny inputs).
     private static func lcsEditCount(_ old: String, _ new: String) -> Int {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -205,7 +221,8 @@ import Testing
             guard oldStart >= position else { throw PatchError(reason: "hunks out of order") }
             result += oldLines[position..<oldStart]
             position = oldStart
-            var seenOld = 0, seenNew = 0
+            var seenOld = 0
+            var seenNew = 0
             while let line = diffLines.first, !line.hasPrefix("@@") {
                 diffLines.removeFirst()
                 var body = line.dropFirst()
@@ -216,7 +233,10 @@ import Testing
                 switch line.first {
                 case " ", "-":
                     guard oldLines[position] == body else { throw PatchError(reason: "mismatch at \(position)") }
-                    if line.first == " " { result.append(body); seenNew += 1 }
+                    if line.first == " " {
+                        result.append(body)
+                        seenNew += 1
+                    }
                     position += 1
                     seenOld += 1
                 case "+":
@@ -232,4 +252,3 @@ import Testing
         return result.joined()
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -45,7 +46,8 @@ import Testing
                 let rhs = constraint.second.map { constraint.multiplier * absolute.value($0) } ?? 0
                 let difference = lhs - (rhs + constraint.constant)
                 switch constraint.relation {
-                case .equal: #expect(abs(difference) < 1e-6, "\(system.describe(constraint)) in \(example.lastPathComponent)")
+                case .equal:
+                    #expect(abs(difference) < 1e-6, "\(system.describe(constraint)) in \(example.lastPathComponent)")
                 case .lessThanOrEqual: #expect(difference < 1e-6, "\(system.describe(constraint))")
                 case .greaterThanOrEqual: #expect(difference > -1e-6, "\(system.describe(constraint))")
                 }
@@ -70,9 +72,10 @@ struct AbsoluteFrames {
         let item = system.items[attribute.item]
         guard let rect = rects[item.name] else {
             // Predefined layout guides are not printed; they span their length at the root's edge.
-            let length = system.constraints.first {
-                $0.first.item == attribute.item && $0.first.attribute == .height && $0.second == nil
-            }?.constant ?? 0
+            let length =
+                system.constraints.first {
+                    $0.first.item == attribute.item && $0.first.attribute == .height && $0.second == nil
+                }?.constant ?? 0
             let root = rects["root"]!
             let top = item.kind == .topLayoutGuide ? 0 : root.height - length
             return Self.value(attribute.attribute, Rect(x: 0, y: top, width: root.width, height: length), item)

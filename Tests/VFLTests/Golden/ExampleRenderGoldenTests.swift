@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -47,13 +48,18 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-golden-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let inputs = ["superview.vfl", "flush.vfl"].map { TestSupport.examplesDirectory.appendingPathComponent($0).path }
-        let record = Driver.run(arguments: inputs + ["--width", "320", "--height", "100", "--check-dir", directory.path, "--update"])
+        let inputs = ["superview.vfl", "flush.vfl"].map {
+            TestSupport.examplesDirectory.appendingPathComponent($0).path
+        }
+        let record = Driver.run(
+            arguments: inputs + ["--width", "320", "--height", "100", "--check-dir", directory.path, "--update"])
         #expect(record.status == 0)
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("flush.json").path))
-        let check = Driver.run(arguments: inputs + ["--width", "320", "--height", "100", "--check-dir", directory.path])
+        let check = Driver.run(
+            arguments: inputs + ["--width", "320", "--height", "100", "--check-dir", directory.path])
         #expect(check.status == 0)
-        let other = Driver.run(arguments: inputs + ["--width", "321", "--height", "100", "--check-dir", directory.path])
+        let other = Driver.run(
+            arguments: inputs + ["--width", "321", "--height", "100", "--check-dir", directory.path])
         #expect(other.status == 1)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -20,7 +21,8 @@ import Testing
         let arguments = [fixture.path] + TestSupport.headerArguments(of: source)
         let outcome = Driver.run(arguments: arguments)
         let prefix = TestSupport.fixturesDirectory.path + "/"
-        let actual = ("exit: \(outcome.status)\n--- stdout\n\(outcome.standardOutput)--- stderr\n" + outcome.standardError)
+        let actual =
+            ("exit: \(outcome.status)\n--- stdout\n\(outcome.standardOutput)--- stderr\n" + outcome.standardError)
             .replacingOccurrences(of: prefix, with: "")
         let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
         if TestSupport.isRecording {

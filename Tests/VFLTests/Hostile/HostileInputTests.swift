@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -22,7 +23,8 @@ import Testing
 
     /// Writes `bytes` as `name` in a temporary directory and runs the driver on it.
     static func run(_ bytes: [UInt8], name: String = "input.vfl", _ arguments: [String] = ["--width", "375"]) throws
-        -> (outcome: Driver.Outcome, path: String) {
+        -> (outcome: Driver.Outcome, path: String)
+    {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent(name)
@@ -30,25 +32,33 @@ import Testing
         return (Driver.run(arguments: [url.path] + arguments), url.path)
     }
 
-    static func run(_ text: String, _ arguments: [String] = ["--width", "375"]) throws -> (outcome: Driver.Outcome, path: String) {
+    static func run(_ text: String, _ arguments: [String] = ["--width", "375"]) throws -> (
+        outcome: Driver.Outcome, path: String
+    ) {
         try run(Array(text.utf8), arguments)
     }
 
     /// A failed run: the status, nothing on standard output, and, when `line` is given, a
     /// `path:line:col: error:` diagnostic.
-    static func expectFailure(_ result: (outcome: Driver.Outcome, path: String), status: Int32, line: Int? = nil,
-                              mentioning text: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectFailure(
+        _ result: (outcome: Driver.Outcome, path: String), status: Int32, line: Int? = nil,
+        mentioning text: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let outcome = result.outcome
-        #expect(outcome.status == status, "stderr: \(outcome.standardError.prefix(2000))", sourceLocation: sourceLocation)
+        #expect(
+            outcome.status == status, "stderr: \(outcome.standardError.prefix(2000))", sourceLocation: sourceLocation)
         #expect(outcome.standardOutput.isEmpty, sourceLocation: sourceLocation)
         #expect(!outcome.standardError.isEmpty, sourceLocation: sourceLocation)
         if let line {
             #expect(outcome.standardError.contains("\(result.path):\(line):"), sourceLocation: sourceLocation)
-            #expect(hasLocatedError(outcome.standardError), "\(outcome.standardError.prefix(2000))",
-                    sourceLocation: sourceLocation)
+            #expect(
+                hasLocatedError(outcome.standardError), "\(outcome.standardError.prefix(2000))",
+                sourceLocation: sourceLocation)
         }
         if let text {
-            #expect(outcome.standardError.contains(text), "\(outcome.standardError.prefix(2000))", sourceLocation: sourceLocation)
+            #expect(
+                outcome.standardError.contains(text), "\(outcome.standardError.prefix(2000))",
+                sourceLocation: sourceLocation)
         }
         #expect(!outcome.standardError.contains("Fatal error"), sourceLocation: sourceLocation)
     }
@@ -72,7 +82,8 @@ import Testing
     // MARK: - Bytes
 
     @Test func invalidUTF8IsASyntaxError() throws {
-        Self.expectFailure(try Self.run([0x48, 0x3A, 0x7C, 0x5B, 0x61, 0xFF, 0xFE, 0x5D, 0x7C, 0x0A]), status: 65, line: 1)
+        Self.expectFailure(
+            try Self.run([0x48, 0x3A, 0x7C, 0x5B, 0x61, 0xFF, 0xFE, 0x5D, 0x7C, 0x0A]), status: 65, line: 1)
         // Invalid bytes in a comment are harmless; a lone continuation byte or a truncated
         // sequence at the end of the file is not.
         #expect(try Self.run(Array("# caf".utf8) + [0xC3] + Array("\nH:|[a]|\nV:|[a]|\n".utf8)).outcome.status == 0)
@@ -83,7 +94,8 @@ import Testing
     @Test func nulBytesAreErrors() throws {
         Self.expectFailure(try Self.run(Array("H:|[a]".utf8) + [0] + Array("|\n".utf8)), status: 65, line: 1)
         Self.expectFailure(try Self.run([UInt8](repeating: 0, count: 4096)), status: 65, line: 1)
-        Self.expectFailure(try Self.run(Array("view a\n".utf8) + [0, 0, 0x0A] + Array("H:|[a]|\n".utf8)), status: 65, line: 2)
+        Self.expectFailure(
+            try Self.run(Array("view a\n".utf8) + [0, 0, 0x0A] + Array("H:|[a]|\n".utf8)), status: 65, line: 2)
     }
 
     @Test func everyByteAloneFailsOrSucceedsCleanly() throws {
@@ -113,12 +125,16 @@ import Testing
         Self.expectFailure(result, status: 65, line: 1, mentioning: "unknown metric 'nope'")
         // Every diagnostic is printed (20,000 views named once, then the error), each with a line
         // clipped to the terminal's width: the report grows linearly, not with the line's length.
-        let diagnosticCount = result.outcome.standardError.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }.count
+        let diagnosticCount = result.outcome.standardError.split(separator: "\n").filter {
+            $0.contains(": warning: ") || $0.contains(": error: ")
+        }.count
         #expect(diagnosticCount == 20_001)
         #expect(result.outcome.standardError.utf8.count < 400 * diagnosticCount)
-        let lines = result.outcome.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = result.outcome.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let header = try #require(lines.firstIndex { $0.contains("error: unknown metric 'nope'") })
-        let shown = Array(lines[header + 1].unicodeScalars), marker = Array(lines[header + 2].unicodeScalars)
+        let shown = Array(lines[header + 1].unicodeScalars)
+        let marker = Array(lines[header + 2].unicodeScalars)
         let caret = try #require(marker.firstIndex(of: "^"))
         #expect(String(String.UnicodeScalarView(shown[caret..<min(shown.count, caret + 4)])) == "nope")
         #expect(lines[header + 1].hasPrefix("...") && lines[header + 1].hasSuffix("|"))
@@ -152,7 +168,9 @@ import Testing
         for index in 0..<count { text += "V:|[v\(index)(10)]\n" }
         let result = try Self.run(text, [])
         #expect(result.outcome.status == 0, "\(result.outcome.standardError.prefix(2000))")
-        #expect(result.outcome.standardOutput.contains("\"v\(count - 1)\":{\"x\":\((count - 1) * 10),\"y\":0,\"width\":10,\"height\":10}"))
+        #expect(
+            result.outcome.standardOutput.contains(
+                "\"v\(count - 1)\":{\"x\":\((count - 1) * 10),\"y\":0,\"width\":10,\"height\":10}"))
     }
 
     @Test func deepNestingDoesNotOverflowTheStack() throws {
@@ -162,7 +180,9 @@ import Testing
         let depth = 10_000
         var text = "view v0\n"
         for level in 1...depth { text += "view v\(level) in=v\(level - 1)\n" }
-        for level in 1...depth { text += "v\(level).left == v\(level - 1).left\nv\(level).centerY == 0.5 * v\(level - 1).centerY\n" }
+        for level in 1...depth {
+            text += "v\(level).left == v\(level - 1).left\nv\(level).centerY == 0.5 * v\(level - 1).centerY\n"
+        }
         text += "H:|-nope-[v0(10)]\nV:|[v0(10)]\n"
         let deep = try Self.run(text)
         Self.expectFailure(deep, status: 65, line: 2 + 3 * depth, mentioning: "unknown metric 'nope'")
@@ -209,7 +229,8 @@ import Testing
         Self.expectFailure(try Self.run("view a intrinsic=1e308x1\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
         Self.expectFailure(try Self.run("a.width == 1e300 * root.width\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
         Self.expectFailure(try Self.run("spacing sibling=1e300\nH:|[a]-[b]|\nV:|[a]|\nV:|[b]|\n"), status: 65, line: 1)
-        Self.expectFailure(try Self.run("layoutGuides top=1e300\nV:[topLayoutGuide][a]|\nH:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(
+            try Self.run("layoutGuides top=1e300\nV:[topLayoutGuide][a]|\nH:|[a]|\n"), status: 65, line: 1)
         for word in ["nan", "inf", "NaN", "infinity", "-inf"] {
             Self.expectFailure(try Self.run("H:|-\(word)-[a]|\nV:|[a]|\n"), status: 65, line: 1)
             Self.expectFailure(try Self.run("H:|[a(==\(word))]|\nV:|[a]|\n"), status: 65, line: 1)
@@ -233,13 +254,16 @@ import Testing
     // MARK: - Names and structure
 
     @Test func metricCyclesAreErrors() throws {
-        Self.expectFailure(try Self.run("metrics a=a\nH:|-a-[v]|\nV:|[v]|\n"), status: 65, line: 1, mentioning: "itself")
+        Self.expectFailure(
+            try Self.run("metrics a=a\nH:|-a-[v]|\nV:|[v]|\n"), status: 65, line: 1, mentioning: "itself")
         Self.expectFailure(try Self.run("metrics a=b b=c c=a\nH:|-a-[v]|\nV:|[v]|\n"), status: 65, line: 1)
     }
 
     @Test func aViewThatIsItsOwnParentIsAnError() throws {
-        Self.expectFailure(try Self.run("view a in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1, mentioning: "own ancestor")
-        Self.expectFailure(try Self.run("view a in=b\nview b in=c\nview c in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
+        Self.expectFailure(
+            try Self.run("view a in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1, mentioning: "own ancestor")
+        Self.expectFailure(
+            try Self.run("view a in=b\nview b in=c\nview c in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
     }
 
     @Test func unsatisfiableLongChainReportsQuickly() throws {
@@ -247,11 +271,14 @@ import Testing
         // is named in full (the time it takes at 20,000 views is in Benchmarks/results.md; the
         // bound here only guards against a hang).
         let count = 400
-        let text = "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n" + (0..<count).map { "V:|[v\($0)]|\n" }.joined()
+        let text =
+            "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n" + (0..<count).map { "V:|[v\($0)]|\n" }.joined()
         var result: (outcome: Driver.Outcome, path: String)!
         let elapsed = try Self.seconds { result = try Self.run(text, ["--width", "100", "--height", "10"]) }
         Self.expectFailure(result, status: 65, line: 1, mentioning: "unable to simultaneously satisfy")
-        let members = result.outcome.standardError.split(separator: "\n").filter { $0.contains(": note: conflicting constraint") }
+        let members = result.outcome.standardError.split(separator: "\n").filter {
+            $0.contains(": note: conflicting constraint")
+        }
         // count widths + (count + 1) flush connections + the container width.
         #expect(members.count == 2 * count + 2)
         #expect(elapsed < 60)
@@ -323,15 +350,19 @@ import Testing
     }
 
     @Test func oddArgumentBytesNeverCrash() throws {
-        let words = ["--width", "375", "-", "--", "-o", "--format", "svg", "\u{0}", "--width=", "=", "—width",
-                     "--wídth", "\u{FFFD}", String(repeating: "9", count: 400), String(repeating: "-", count: 1000),
-                     "--device", "iphone6", "--landscape", "--split", "1/3", "--check", "--check-dir", "--update"]
+        let words = [
+            "--width", "375", "-", "--", "-o", "--format", "svg", "\u{0}", "--width=", "=", "—width",
+            "--wídth", "\u{FFFD}", String(repeating: "9", count: 400), String(repeating: "-", count: 1000),
+            "--device", "iphone6", "--landscape", "--split", "1/3", "--check", "--check-dir", "--update",
+        ]
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<300 {
             let count = Int(generator.next() % 6)
             let arguments = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
                 .filter { $0 != "-" } // standard input would block the test
-            guard !arguments.contains("-o"), !arguments.contains("--check"), !arguments.contains("--check-dir") else { continue }
+            guard !arguments.contains("-o"), !arguments.contains("--check"), !arguments.contains("--check-dir") else {
+                continue
+            }
             let outcome = Driver.run(arguments: arguments)
             #expect([0, 1, 64, 65, 66, 73].contains(outcome.status), "\(arguments)")
             if outcome.status != 0 { #expect(outcome.standardOutput.isEmpty, "\(arguments)") }
@@ -341,17 +372,21 @@ import Testing
     @Test func hugeColumnsAndExtremeSizesRenderEveryFormat() throws {
         let text = "H:|-[a]-[b(==a)]-|\nV:|-[a]-|\nV:|-[b]-|\n"
         for format in ["json", "ascii", "svg", "ir", "swift"] {
-            for size in [["--width", "0.001", "--height", "0.001"], ["--width", "99999999", "--height", "99999999"],
-                         ["--width", "375", "--columns", "1000", "--charset", "unicode"], ["--width", "1e-300"],
-                         ["--width", "375", "--scale", "1e-9"], ["--width", "375", "--scale", "1e8"],
-                         ["--device", "ipad,iphone4s"], ["--width", "1,2,3"]] {
+            for size in [
+                ["--width", "0.001", "--height", "0.001"], ["--width", "99999999", "--height", "99999999"],
+                ["--width", "375", "--columns", "1000", "--charset", "unicode"], ["--width", "1e-300"],
+                ["--width", "375", "--scale", "1e-9"], ["--width", "375", "--scale", "1e8"],
+                ["--device", "ipad,iphone4s"], ["--width", "1,2,3"],
+            ] {
                 if format == "svg" && size.contains(where: { $0.contains(",") }) { continue }
                 let result = try Self.run(text, size + ["--format", format])
                 #expect([0, 65].contains(result.outcome.status), "\(format) \(size): \(result.outcome.standardError)")
                 if result.outcome.status == 0 {
                     #expect(!result.outcome.standardOutput.isEmpty)
-                    #expect(!result.outcome.standardOutput.contains("nan") && !result.outcome.standardOutput.contains("inf"),
-                            "\(format) \(size)")
+                    #expect(
+                        !result.outcome.standardOutput.contains("nan")
+                            && !result.outcome.standardOutput.contains("inf"),
+                        "\(format) \(size)")
                 } else {
                     #expect(result.outcome.standardOutput.isEmpty)
                 }
@@ -360,10 +395,12 @@ import Testing
     }
 
     @Test func oddInputInEveryFormat() throws {
-        let inputs = ["", "view a\n", "guide g\nH:|[g]|\n", "H:|[a]|\n", "view a in=a\n", "metrics a=a\n",
-                      "H:|[a(>=10@1)]-(<=1@1)-[b(<=a@1)]|\n", "a.centerX == 0.5 * root.centerX\nH:[a]\nV:[a]\n",
-                      "H:|[topLayoutGuide]|\n", "V:[bottomLayoutGuide]-[a]-[topLayoutGuide]\n",
-                      "view a intrinsic=0x0 hug=1 resist=1\nH:|[a]|\nV:|[a]|\n", String(repeating: "H:|[a]|\n", count: 1000)]
+        let inputs = [
+            "", "view a\n", "guide g\nH:|[g]|\n", "H:|[a]|\n", "view a in=a\n", "metrics a=a\n",
+            "H:|[a(>=10@1)]-(<=1@1)-[b(<=a@1)]|\n", "a.centerX == 0.5 * root.centerX\nH:[a]\nV:[a]\n",
+            "H:|[topLayoutGuide]|\n", "V:[bottomLayoutGuide]-[a]-[topLayoutGuide]\n",
+            "view a intrinsic=0x0 hug=1 resist=1\nH:|[a]|\nV:|[a]|\n", String(repeating: "H:|[a]|\n", count: 1000),
+        ]
         for input in inputs {
             for format in ["json", "ascii", "svg", "ir", "swift"] {
                 let result = try Self.run(input, ["--format", format])
@@ -374,7 +411,6 @@ import Testing
         }
     }
 }
-
 
 // MARK: - The audit: every hostile input the issue names
 
@@ -426,7 +462,8 @@ extension HostileInputTests {
         let name = String(repeating: "a", count: megabytes)
         let longName = try Self.run("H:|[\(name)]|\n")
         let digits = try Self.run("H:|-" + String(repeating: "1", count: megabytes) + "-[a]|\nV:|[a]|\n")
-        #expect(longName.outcome.standardError.utf8.count < 100_000, "\(longName.outcome.standardError.utf8.count) bytes")
+        #expect(
+            longName.outcome.standardError.utf8.count < 100_000, "\(longName.outcome.standardError.utf8.count) bytes")
         #expect(digits.outcome.standardError.utf8.count < 100_000, "\(digits.outcome.standardError.utf8.count) bytes")
     }
 
@@ -434,23 +471,32 @@ extension HostileInputTests {
 
     @Test func hundredThousandViewsLayOut() throws {
         let count = 100_000
-        let text = "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n" + (0..<count).map { "V:|[v\($0)(10)]\n" }.joined()
+        let text =
+            "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n"
+            + (0..<count).map { "V:|[v\($0)(10)]\n" }.joined()
         var result: (outcome: Driver.Outcome, path: String)!
         let elapsed = try Self.seconds { result = try Self.run(text, []) }
         #expect(result.outcome.status == 0, "\(result.outcome.standardError.prefix(2000))")
-        #expect(result.outcome.standardOutput.hasPrefix("{\"width\":\(count * 10),\"height\":0,")) // the fitting height: nothing pins the bottoms
-        #expect(result.outcome.standardOutput.contains("\"v\(count - 1)\":{\"x\":\((count - 1) * 10),\"y\":0,\"width\":10,\"height\":10}"))
+        // The fitting height: nothing pins the bottoms.
+        #expect(result.outcome.standardOutput.hasPrefix("{\"width\":\(count * 10),\"height\":0,"))
+        #expect(
+            result.outcome.standardOutput.contains(
+                "\"v\(count - 1)\":{\"x\":\((count - 1) * 10),\"y\":0,\"width\":10,\"height\":10}"))
         #expect(elapsed < 120)
     }
 
     @Test func hundredThousandDeclaredViewsWithAnError() throws {
         // Declarations, a 100,000-view format string, then an error: one diagnostic, no solving.
         let count = 100_000
-        let text = (0..<count).map { "view v\($0) intrinsic=10x10\n" }.joined()
+        let text =
+            (0..<count).map { "view v\($0) intrinsic=10x10\n" }.joined()
             + "H:|" + (0..<count).map { "[v\($0)]" }.joined() + "|\nH:|-nope-[v0]\n"
         let result = try Self.run(text)
         Self.expectFailure(result, status: 65, line: count + 2, mentioning: "unknown metric 'nope'")
-        #expect(result.outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count == 1)
+        #expect(
+            result.outcome.standardError.split(separator: "\n").filter {
+                $0.contains(": error: ") || $0.contains(": warning: ")
+            }.count == 1)
     }
 
     /// A 10 MB line of views (over a million) stops at the view limit with one located error,
@@ -463,7 +509,10 @@ extension HostileInputTests {
         // v0 is the first view, so v\(limit) is the first one over the limit.
         let column = 4 + (0..<limit).reduce(0) { $0 + "[v\($1)]".utf8.count } + 1
         #expect(result.outcome.standardError.contains("\(result.path):1:\(column): error: too many views"))
-        #expect(result.outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count == 1)
+        #expect(
+            result.outcome.standardError.split(separator: "\n").filter {
+                $0.contains(": error: ") || $0.contains(": warning: ")
+            }.count == 1)
     }
 
     /// One view spaced to itself a million times: the constraint limit stops it with one error.
@@ -472,7 +521,10 @@ extension HostileInputTests {
         let text = "H:|" + String(repeating: "-0-[a]", count: limit) + "|\n"
         let result = try Self.run(text)
         Self.expectFailure(result, status: 65, line: 1, mentioning: "too many constraints")
-        #expect(result.outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count == 1)
+        #expect(
+            result.outcome.standardError.split(separator: "\n").filter {
+                $0.contains(": error: ") || $0.contains(": warning: ")
+            }.count == 1)
     }
 
     @Test func tenThousandNestingLevelsLayOut() throws {
@@ -482,7 +534,9 @@ extension HostileInputTests {
         var result: (outcome: Driver.Outcome, path: String)!
         let elapsed = try Self.seconds { result = try Self.run(text, []) }
         #expect(result.outcome.status == 0, "\(result.outcome.standardError.prefix(2000))")
-        #expect(result.outcome.standardOutput.contains("\"v\(depth)\":{\"parent\":\"v\(depth - 1)\",\"x\":0,\"y\":0,\"width\":10,\"height\":10}"))
+        #expect(
+            result.outcome.standardOutput.contains(
+                "\"v\(depth)\":{\"parent\":\"v\(depth - 1)\",\"x\":0,\"y\":0,\"width\":10,\"height\":10}"))
         #expect(elapsed < 120)
     }
 
@@ -498,14 +552,18 @@ extension HostileInputTests {
         #expect(result.outcome.status == 0)
         // The last view's width predicate starts after "H:|" and every earlier view.
         let column = 4 + views.dropLast().reduce(0) { $0 + $1.count }
-        #expect(result.outcome.standardOutput.contains(":1:\(column) ") && result.outcome.standardOutput.contains("v\(count - 1).width == 10"))
+        #expect(
+            result.outcome.standardOutput.contains(":1:\(column) ")
+                && result.outcome.standardOutput.contains("v\(count - 1).width == 10"))
         let swift = try Self.run(oneLine + vertical, ["--format", "swift"])
         #expect(swift.outcome.status == 0 && swift.outcome.standardOutput.contains("v\(count - 1)"))
     }
 
     @Test func twentyThousandViewsOnOneLineInEveryFormat() throws {
         let count = 20_000
-        let text = "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n" + (0..<count).map { "V:|[v\($0)(10)]\n" }.joined()
+        let text =
+            "H:|" + (0..<count).map { "[v\($0)(10)]" }.joined() + "|\n"
+            + (0..<count).map { "V:|[v\($0)(10)]\n" }.joined()
         for format in ["ascii", "svg", "ir", "swift"] {
             var result: (outcome: Driver.Outcome, path: String)!
             let elapsed = try Self.seconds { result = try Self.run(text, ["--format", format]) }
@@ -521,16 +579,19 @@ extension HostileInputTests {
     /// rounding past 1e-6. Multipliers outside 1e-6...1e6 in magnitude are errors.
     @Test func outOfRangeMultipliersAreRejected() throws {
         for multiplier in ["1e-300", "5e-9", "-1e-7", "9.99e-7", "0x1p-40", "1.000001e6", "-5e8", "9.99e8"] {
-            let result = try Self.run("b.width == \(multiplier) * a.width\nH:|[a(5e8)]-[b]\nV:|[a(10)]|\nV:|[b(10)]|\n", [])
+            let result = try Self.run(
+                "b.width == \(multiplier) * a.width\nH:|[a(5e8)]-[b]\nV:|[a(10)]|\nV:|[b(10)]|\n", [])
             Self.expectFailure(result, status: 65, line: 1, mentioning: "multiplier")
             #expect(result.outcome.standardError.contains("\(result.path):1:12: error:"), "\(multiplier)")
         }
         for multiplier in ["1e-6", "-1e-6", "1e6", "-5e5"] {
-            let result = try Self.run("b.width == \(multiplier) * a.width\nH:|[a(10)]-[b]\nV:|[a(10)]|\nV:|[b(10)]|\n", [])
+            let result = try Self.run(
+                "b.width == \(multiplier) * a.width\nH:|[a(10)]-[b]\nV:|[a(10)]|\nV:|[b(10)]|\n", [])
             #expect(result.outcome.status == 0, "\(multiplier): \(result.outcome.standardError)")
         }
-        Self.expectFailure(try Self.run("b.width == -0 * a.width\nH:|[a]-[b]|\nV:|[a]|\nV:|[b]|\n"), status: 65, line: 1,
-                           mentioning: "multiplier of 0")
+        Self.expectFailure(
+            try Self.run("b.width == -0 * a.width\nH:|[a]-[b]|\nV:|[a]|\nV:|[b]|\n"), status: 65, line: 1,
+            mentioning: "multiplier of 0")
     }
 
     /// Constants near 1e15 (and anything from 1e9 up) would leave the solver no precision for
@@ -563,9 +624,11 @@ extension HostileInputTests {
         let cases: [(String, Int)] = [
             ("metrics m=nan\nH:|-m-[a]|\nV:|[a]|\n", 1), ("metrics m=-inf\nH:|-m-[a]|\nV:|[a]|\n", 1),
             ("view a intrinsic=infxinf\nH:|[a]|\nV:|[a]|\n", 1), ("view a intrinsic=10xnan\nH:|[a]|\nV:|[a]|\n", 1),
-            ("view a intrinsic=10x10 hug=nan\nH:|[a]|\nV:|[a]|\n", 1), ("view a intrinsic=10x10 resist=250,inf\nH:|[a]|\nV:|[a]|\n", 1),
+            ("view a intrinsic=10x10 hug=nan\nH:|[a]|\nV:|[a]|\n", 1),
+            ("view a intrinsic=10x10 resist=250,inf\nH:|[a]|\nV:|[a]|\n", 1),
             ("view a baseline=nan\nH:|[a]|\nV:|[a]|\n", 1), ("a.width == nan * root.width\nH:|[a]\nV:|[a]|\n", 1),
-            ("a.width == inf * root.width\nH:|[a]\nV:|[a]|\n", 1), ("a.width == root.width + inf\nH:|[a]\nV:|[a]|\n", 1),
+            ("a.width == inf * root.width\nH:|[a]\nV:|[a]|\n", 1),
+            ("a.width == root.width + inf\nH:|[a]\nV:|[a]|\n", 1),
             ("a.width == 10 @nan\nH:|[a]\nV:|[a]|\n", 1), ("spacing sibling=nan\nH:|[a]-[b]|\nV:|[a]|\nV:|[b]|\n", 1),
             ("layoutGuides top=inf\nV:[topLayoutGuide][a]|\nH:|[a]|\n", 1), ("H:|[a(10@inf)]|\nV:|[a]|\n", 1),
             ("H:|-(>=nan)-[a]|\nV:|[a]|\n", 1), ("H:|[a(1e308)]-(1e308)-[b(1e308)]|\nV:|[a]|\nV:|[b]|\n", 1),
@@ -595,7 +658,9 @@ extension HostileInputTests {
             #expect(result.outcome.status == 0, "\(format): \(result.outcome.standardError)")
             let output = result.outcome.standardOutput
             let match = negativeZero.firstMatch(in: output, range: NSRange(output.startIndex..., in: output))
-            #expect(match == nil, "\(format) prints -0: \(match.map { (output as NSString).substring(with: $0.range) } ?? "")")
+            #expect(
+                match == nil,
+                "\(format) prints -0: \(match.map { (output as NSString).substring(with: $0.range) } ?? "")")
         }
     }
 
@@ -622,7 +687,9 @@ extension HostileInputTests {
     /// points at the cycle, not at the chain leading into it.
     @Test func longMetricCyclesAreOneErrorQuickly() throws {
         let count = 10_000
-        let cycle = "metrics " + (0..<count).map { "m\($0)=m\(($0 + 1) % count)" }.joined(separator: " ") + "\nH:|-m0-[a]|\nV:|[a]|\n"
+        let cycle =
+            "metrics " + (0..<count).map { "m\($0)=m\(($0 + 1) % count)" }.joined(separator: " ")
+            + "\nH:|-m0-[a]|\nV:|[a]|\n"
         var result: (outcome: Driver.Outcome, path: String)!
         var elapsed = try Self.seconds { result = try Self.run(cycle) }
         Self.expectFailure(result, status: 65, line: 1, mentioning: "metric 'm0' is defined in terms of itself")
@@ -640,8 +707,11 @@ extension HostileInputTests {
 
     @Test func guidesCannotContainThemselvesOrViews() throws {
         Self.expectFailure(try Self.run("guide g in=g\nH:|[g]|\n"), status: 65, line: 1)
-        Self.expectFailure(try Self.run("guide g\nview a in=g\nH:|[g]|\nH:|[a]|\n"), status: 65, line: 2, mentioning: "cannot contain")
-        Self.expectFailure(try Self.run("view a in=b\nview b in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1, mentioning: "own ancestor")
+        Self.expectFailure(
+            try Self.run("guide g\nview a in=g\nH:|[g]|\nH:|[a]|\n"), status: 65, line: 2, mentioning: "cannot contain")
+        Self.expectFailure(
+            try Self.run("view a in=b\nview b in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1,
+            mentioning: "own ancestor")
         Self.expectFailure(try Self.run("view root in=a\nH:|[a]|\nV:|[a]|\n"), status: 65, line: 1)
     }
 
@@ -658,7 +728,8 @@ extension HostileInputTests {
         let check = Driver.run(arguments: [input, "--check", directory.path])
         #expect(check.status == 66)
         #expect(check.standardOutput.isEmpty && check.standardError.contains("error: cannot read"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ok.vfl"], "no temporary file left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ok.vfl"], "no temporary file left")
     }
 
     /// An endless input (`/dev/zero`, or `yes | vflc -`) is read to its end, which never comes:
@@ -701,13 +772,15 @@ extension HostileInputTests {
             ([good, "--width", String(repeating: "9", count: 100_000)], nil, 64), ([good, "\u{0}"], nil, 66),
         ]
         for (arguments, input, status) in cases {
-            let run = try VFLCProcess.run(executable, arguments, in: directory, standardInput: input.map(URL.init(fileURLWithPath:)),
-                                          timeout: 60)
+            let run = try VFLCProcess.run(
+                executable, arguments, in: directory, standardInput: input.map(URL.init(fileURLWithPath:)),
+                timeout: 60)
             let label = "vflc \(arguments.map { String($0.prefix(40)) }.joined(separator: " "))"
             #expect(!run.crashed && !run.timedOut, "\(label)")
             #expect(run.status == status, "\(label): exit \(run.status)")
             #expect(run.standardOutput.isEmpty, "\(label)")
-            let standardError = try #require(String(data: run.standardError, encoding: .utf8), "\(label): stderr is not UTF-8")
+            let standardError = try #require(
+                String(data: run.standardError, encoding: .utf8), "\(label): stderr is not UTF-8")
             #expect(standardError.contains("rror"), "\(label)")
             #expect(!standardError.contains("Fatal error") && !standardError.contains("stack trace"), "\(label)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -8,7 +9,9 @@ import Testing
     static let compact = SizeClassTraits(horizontal: .compact, vertical: .regular)
     static let regular = SizeClassTraits(horizontal: .regular, vertical: .regular)
 
-    func frame(_ source: String, _ name: String, traits: SizeClassTraits, width: Double? = 400, height: Double? = 300) -> Rect? {
+    func frame(_ source: String, _ name: String, traits: SizeClassTraits, width: Double? = 400, height: Double? = 300)
+        -> Rect?
+    {
         let result = TestSupport.compile(source, width: width, height: height, traits: traits)
         #expect(result.hasErrors == false, "\(TestSupport.renderedDiagnostics(result))")
         return result.layouts.first?.views.first { $0.name == name }?.frame
@@ -84,7 +87,8 @@ import Testing
     }
 
     @Test func viewOffTheChainIsNamedForFitting() {
-        let result = TestSupport.compile("view a intrinsic=x21\nview b intrinsic=x34\nH:|[a]|\nH:|[b]|\nV:|-[a]-4-[b]", width: 375, height: nil)
+        let result = TestSupport.compile(
+            "view a intrinsic=x21\nview b intrinsic=x34\nH:|[a]|\nH:|[b]|\nV:|-[a]-4-[b]", width: 375, height: nil)
         let warnings = result.diagnostics.filter { $0.message.id == "outside-fitting-size" }
         #expect(warnings.count == 2)
         #expect(warnings.last?.message.text.contains("'b'") == true)
@@ -96,7 +100,9 @@ import Testing
         for split in ["2/3", "1/2", "1/3"] {
             let outcome = Driver.run(arguments: [url.path, "--device", "ipad", "--landscape", "--split", split])
             #expect(outcome.status == 0)
-            margins[split] = outcome.standardOutput.contains("\"x\":100,") ? 100 : outcome.standardOutput.contains("\"x\":10,") ? 10 : -1
+            margins[split] =
+                outcome.standardOutput.contains("\"x\":100,")
+                ? 100 : outcome.standardOutput.contains("\"x\":10,") ? 10 : -1
         }
         #expect(margins == ["2/3": 100, "1/2": 10, "1/3": 10])
         let full = Driver.run(arguments: [url.path, "--device", "ipad", "--landscape"])
@@ -108,7 +114,9 @@ import Testing
         let outcome = Driver.run(arguments: [url.path, "--device", "iphone5,iphone6,ipad"])
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("[{\"width\":320,\"height\":568,\"traits\":\"wC hR\",\"device\":\"iphone5\"") == true)
+        #expect(
+            lines.first?.hasPrefix("[{\"width\":320,\"height\":568,\"traits\":\"wC hR\",\"device\":\"iphone5\"") == true
+        )
         #expect(outcome.standardOutput.contains("},\n{\"width\":375,\"height\":667"))
         #expect(outcome.standardOutput.hasSuffix("}}]\n"))
     }
@@ -118,7 +126,8 @@ import Testing
         let file = SourceFile(name: "t.vfl", text: source)
         let environments = [
             LayoutEnvironment(width: 375, height: 667, traits: Self.compact, topLayoutGuide: 20),
-            LayoutEnvironment(width: 667, height: 375, traits: .init(horizontal: .compact, vertical: .compact), topLayoutGuide: 0),
+            LayoutEnvironment(
+                width: 667, height: 375, traits: .init(horizontal: .compact, vertical: .compact), topLayoutGuide: 0),
         ]
         let result = Compiler.compile(file, environments: environments)
         #expect(result.layouts.map { $0.views[0].frame.y } == [20, 0])

@@ -1,5 +1,6 @@
 import Cassowary
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -16,8 +17,12 @@ import Testing
         do {
             try solver.addConstraint(LinearExpression([Term(engine.left(root))]), .equal)
             try solver.addConstraint(LinearExpression([Term(engine.top(root))]), .equal)
-            if let width { try solver.addConstraint(LinearExpression([Term(engine.width(root))], constant: -width), .equal) }
-            if let height { try solver.addConstraint(LinearExpression([Term(engine.height(root))], constant: -height), .equal) }
+            if let width {
+                try solver.addConstraint(LinearExpression([Term(engine.width(root))], constant: -width), .equal)
+            }
+            if let height {
+                try solver.addConstraint(LinearExpression([Term(engine.height(root))], constant: -height), .equal)
+            }
             for index in members {
                 let (expression, relation) = engine.linear(engine.system.constraints[index])
                 try solver.addConstraint(expression, relation)
@@ -29,8 +34,10 @@ import Testing
     }
 
     /// Checks one reported conflict: infeasible as a whole, feasible without any one member.
-    private static func expectMinimal(_ conflict: LayoutEngine.Conflict, engine: LayoutEngine,
-                                      width: Double, height: Double, context: String) {
+    private static func expectMinimal(
+        _ conflict: LayoutEngine.Conflict, engine: LayoutEngine,
+        width: Double, height: Double, context: String
+    ) {
         let w = conflict.includesContainerWidth ? width : nil
         let h = conflict.includesContainerHeight ? height : nil
         #expect(!isSatisfiable(conflict.constraints, width: w, height: h, engine: engine), "infeasible: \(context)")
@@ -38,9 +45,19 @@ import Testing
             let rest = conflict.constraints.filter { $0 != member }
             #expect(isSatisfiable(rest, width: w, height: h, engine: engine), "minimal without \(member): \(context)")
         }
-        if w != nil { #expect(isSatisfiable(conflict.constraints, width: nil, height: h, engine: engine), "needs the width: \(context)") }
-        if h != nil { #expect(isSatisfiable(conflict.constraints, width: w, height: nil, engine: engine), "needs the height: \(context)") }
-        if let broken = conflict.broken { #expect(conflict.constraints.contains(broken), "broken is a member: \(context)") }
+        if w != nil {
+            #expect(
+                isSatisfiable(conflict.constraints, width: nil, height: h, engine: engine),
+                "needs the width: \(context)")
+        }
+        if h != nil {
+            #expect(
+                isSatisfiable(conflict.constraints, width: w, height: nil, engine: engine),
+                "needs the height: \(context)")
+        }
+        if let broken = conflict.broken {
+            #expect(conflict.constraints.contains(broken), "broken is a member: \(context)")
+        }
         #expect(conflict.constraints.allSatisfy { engine.system.constraints[$0].isRequired })
     }
 
@@ -50,8 +67,10 @@ import Testing
         var views: [String] = []
         var extra: [String] = []
         for index in 0..<count {
-            let predicates = ["", "(==\(Int.random(in: 20...200, using: &rng)))", "(>=\(Int.random(in: 20...200, using: &rng)))",
-                              "(<=\(Int.random(in: 20...200, using: &rng)))", "(==v0)"]
+            let predicates = [
+                "", "(==\(Int.random(in: 20...200, using: &rng)))", "(>=\(Int.random(in: 20...200, using: &rng)))",
+                "(<=\(Int.random(in: 20...200, using: &rng)))", "(==v0)",
+            ]
             let predicate = index == 0 && predicates.last == "(==v0)" ? "" : predicates.randomElement(using: &rng)!
             views.append("[v\(index)\(index == 0 && predicate == "(==v0)" ? "" : predicate)]")
             if Int.random(in: 0..<4, using: &rng) == 0 {
@@ -62,7 +81,9 @@ import Testing
         var line = "H:|" + connections.randomElement(using: &rng)!
         for (index, view) in views.enumerated() {
             line += view
-            line += index == views.count - 1 ? connections.randomElement(using: &rng)! + "|" : connections.randomElement(using: &rng)!
+            line +=
+                index == views.count - 1
+                ? connections.randomElement(using: &rng)! + "|" : connections.randomElement(using: &rng)!
         }
         let vertical = (0..<count).map { "V:|[v\($0)(20)]" }
         return ([line] + vertical + extra).joined(separator: "\n")
@@ -75,13 +96,16 @@ import Testing
         var fixesChecked = 0
         for _ in 0..<40 {
             let source = Self.randomRow(&rng)
-            let width = Double(Int.random(in: 100...500, using: &rng)), height = 100.0
+            let width = Double(Int.random(in: 100...500, using: &rng))
+            let height = 100.0
             let file = SourceFile(name: "random.vfl", text: source)
             let (syntax, parse) = Parser.parse(file)
             #expect(!parse.contains { $0.severity == .error }, "\(source)")
-            let environment = LayoutEnvironment(width: width, height: height, traits: .inferred(width: width, height: height))
-            let lowering = LoweringEnvironment(traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
-                                               bottomLayoutGuide: environment.bottomLayoutGuide)
+            let environment = LayoutEnvironment(
+                width: width, height: height, traits: .inferred(width: width, height: height))
+            let lowering = LoweringEnvironment(
+                traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
+                bottomLayoutGuide: environment.bottomLayoutGuide)
             let system = ConstraintLowering.lower(syntax, environment: lowering).system
             let engine = LayoutEngine(system: system, mode: .init(fixedWidth: true, fixedHeight: true))
             let solution = engine.solve(width: width, height: height)
@@ -108,12 +132,15 @@ import Testing
         // Each row needs 440 points; at 375 both conflict with the container, at 440 none does.
         let source = "H:|-[a(==400)]-|\nH:|-[b(==400)]-|\nV:|[a(10)][b(10)]"
         let file = SourceFile(name: "rows.vfl", text: source)
-        let system = ConstraintLowering.lower(Parser.parse(file).syntax, environment: LoweringEnvironment(
-            traits: .inferred(width: 375, height: 20), topLayoutGuide: nil, bottomLayoutGuide: nil)).system
+        let system = ConstraintLowering.lower(
+            Parser.parse(file).syntax,
+            environment: LoweringEnvironment(
+                traits: .inferred(width: 375, height: 20), topLayoutGuide: nil, bottomLayoutGuide: nil)
+        ).system
         let engine = LayoutEngine(system: system, mode: .init(fixedWidth: true, fixedHeight: true))
         let narrow = engine.solve(width: 375, height: 20)
         #expect(narrow.containerConflicts.count == 2)
-        #expect(narrow.containerConflicts[0].fix == nil)   // breaking one is not enough
+        #expect(narrow.containerConflicts[0].fix == nil) // breaking one is not enough
         #expect(narrow.containerConflicts[1].fix != nil)
         let recovered = try #require(narrow.recoveredRects)
         #expect(recovered[ConstraintSystem.root].width == 375)
@@ -126,7 +153,8 @@ import Testing
     @Test func aConflictAcrossAThousandViewsNamesEveryMember() {
         // Every view at least 20 wide: the whole row is one minimal set.
         let count = 1_000
-        let source = "H:|-" + (0..<count).map { "[v\($0)(>=20)]" }.joined(separator: "-") + "-|\n"
+        let source =
+            "H:|-" + (0..<count).map { "[v\($0)(>=20)]" }.joined(separator: "-") + "-|\n"
             + (0..<count).map { "V:|[v\($0)(10)]" }.joined(separator: "\n")
         let result = TestSupport.compile(source, width: 375, height: 10)
         let errors = result.diagnostics.filter { $0.severity == .error }
@@ -134,6 +162,9 @@ import Testing
         let members = errors.first?.notes.filter { $0.message.hasPrefix("conflicting constraint") } ?? []
         // count minimum widths + (count + 1) connections + the container width.
         #expect(members.count == 2 * count + 2)
-        #expect(errors.first?.notes.contains { $0.message.contains("and \(count - LayoutDiagnostics.recoveredViewsShown) more views") } == true)
+        #expect(
+            errors.first?.notes.contains {
+                $0.message.contains("and \(count - LayoutDiagnostics.recoveredViewsShown) more views")
+            } == true)
     }
 }

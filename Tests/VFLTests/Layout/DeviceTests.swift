@@ -1,12 +1,14 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
 
 /// `wC hR`-style text to traits, to keep the tables readable.
 private func traits(_ text: String) -> SizeClassTraits {
-    SizeClassTraits(horizontal: text.hasPrefix("wC") ? .compact : .regular,
-                    vertical: text.hasSuffix("hC") ? .compact : .regular)
+    SizeClassTraits(
+        horizontal: text.hasPrefix("wC") ? .compact : .regular,
+        vertical: text.hasSuffix("hC") ? .compact : .regular)
 }
 
 private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
@@ -40,12 +42,20 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
         #expect(device.isPad == row.5)
 
         let portrait = try environments(["--device", row.0])
-        #expect(portrait == [LayoutEnvironment(width: row.1, height: row.2, traits: traits(row.3), device: row.0,
-                                               orientation: "portrait", topLayoutGuide: 20)])
+        #expect(
+            portrait == [
+                LayoutEnvironment(
+                    width: row.1, height: row.2, traits: traits(row.3), device: row.0,
+                    orientation: "portrait", topLayoutGuide: 20)
+            ])
         // Landscape swaps the size; iOS hides an iPhone's status bar there.
         let landscape = try environments(["--device", row.0, "--landscape"])
-        #expect(landscape == [LayoutEnvironment(width: row.2, height: row.1, traits: traits(row.4), device: row.0,
-                                                orientation: "landscape", topLayoutGuide: row.5 ? 20 : 0)])
+        #expect(
+            landscape == [
+                LayoutEnvironment(
+                    width: row.2, height: row.1, traits: traits(row.4), device: row.0,
+                    orientation: "landscape", topLayoutGuide: row.5 ? 20 : 0)
+            ])
     }
 
     // docs/devices.md's split table: device, landscape?, fraction, width, horizontal class.
@@ -63,46 +73,62 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
         let device = try #require(Device.named(cell.0))
         let arguments = ["--device", cell.0, "--split", cell.2.rawValue] + (cell.1 ? ["--landscape"] : [])
         let height = cell.1 ? device.portraitWidth : device.portraitHeight
-        #expect(try environments(arguments) == [LayoutEnvironment(
-            width: cell.3, height: height, traits: traits(cell.4), device: cell.0,
-            orientation: cell.1 ? "landscape" : "portrait", split: cell.2.rawValue, topLayoutGuide: 20)])
+        #expect(
+            try environments(arguments) == [
+                LayoutEnvironment(
+                    width: cell.3, height: height, traits: traits(cell.4), device: cell.0,
+                    orientation: cell.1 ? "landscape" : "portrait", split: cell.2.rawValue, topLayoutGuide: 20)
+            ])
     }
 
     @Test func portraitHasNoHalfSplit() throws {
         #expect(Device.named("ipad")?.split(.half, landscape: false) == nil)
         #expect(Device.named("iphone6")?.split(.oneThird, landscape: true) == nil)
         // The driver checks the combinations once, when it reads the command line.
-        #expect(CommandLineOptions.parse(["--device", "ipadpro", "--split", "1/2", "a.vfl"]) == .failure(
-            UsageError("an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3")))
-        #expect(CommandLineOptions.parse(["--device", "ipadpro,iphone5", "--landscape", "--split", "1/2", "a.vfl"])
-            == .failure(UsageError("'--split' needs an iPad, but 'iphone5' is not one")))
+        #expect(
+            CommandLineOptions.parse(["--device", "ipadpro", "--split", "1/2", "a.vfl"])
+                == .failure(
+                    UsageError("an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3")))
+        #expect(
+            CommandLineOptions.parse(["--device", "ipadpro,iphone5", "--landscape", "--split", "1/2", "a.vfl"])
+                == .failure(UsageError("'--split' needs an iPad, but 'iphone5' is not one")))
     }
 
     @Test func sizeOverridesThenTraitsOverride() throws {
         // --width/--height replace the device's size but keep its traits; --traits comes last.
-        #expect(try environments(["--device", "iphone6", "--width", "400", "--height", "300"]) == [
-            LayoutEnvironment(width: 400, height: 300, traits: traits("wC hR"), device: "iphone6",
-                              orientation: "portrait", topLayoutGuide: 20),
-        ])
-        #expect(try environments(["--device", "ipad", "--landscape", "--split", "1/3", "--traits", "wR"]) == [
-            LayoutEnvironment(width: 320, height: 768, traits: traits("wR hR"), device: "ipad",
-                              orientation: "landscape", split: "1/3", topLayoutGuide: 20),
-        ])
-        #expect(try environments(["--device", "iphone6plus", "--landscape", "--traits", "hR"]).map(\.traits)
-            == [traits("wR hR")])
+        #expect(
+            try environments(["--device", "iphone6", "--width", "400", "--height", "300"]) == [
+                LayoutEnvironment(
+                    width: 400, height: 300, traits: traits("wC hR"), device: "iphone6",
+                    orientation: "portrait", topLayoutGuide: 20)
+            ])
+        #expect(
+            try environments(["--device", "ipad", "--landscape", "--split", "1/3", "--traits", "wR"]) == [
+                LayoutEnvironment(
+                    width: 320, height: 768, traits: traits("wR hR"), device: "ipad",
+                    orientation: "landscape", split: "1/3", topLayoutGuide: 20)
+            ])
+        #expect(
+            try environments(["--device", "iphone6plus", "--landscape", "--traits", "hR"]).map(\.traits)
+                == [traits("wR hR")])
     }
 
     @Test func withoutADeviceTraitsAreInferred() throws {
         #expect(try environments([]) == [LayoutEnvironment(width: nil, height: nil, traits: traits("wC hR"))])
-        #expect(try environments(["--width", "320,678,1024", "--height", "400"]) == [
-            LayoutEnvironment(width: 320, height: 400, traits: traits("wC hC")),
-            LayoutEnvironment(width: 678, height: 400, traits: traits("wR hC")),
-            LayoutEnvironment(width: 1024, height: 400, traits: traits("wR hC")),
-        ])
-        #expect(try environments(["--width", "1024", "--traits", "wC,hC"]) == [
-            LayoutEnvironment(width: 1024, height: nil, traits: traits("wC hC")),
-        ])
-        #expect(try environments(["--height", "700"]) == [LayoutEnvironment(width: nil, height: 700, traits: traits("wC hR"))])
+        #expect(
+            try environments(["--width", "320,678,1024", "--height", "400"]) == [
+                LayoutEnvironment(width: 320, height: 400, traits: traits("wC hC")),
+                LayoutEnvironment(width: 678, height: 400, traits: traits("wR hC")),
+                LayoutEnvironment(width: 1024, height: 400, traits: traits("wR hC")),
+            ])
+        #expect(
+            try environments(["--width", "1024", "--traits", "wC,hC"]) == [
+                LayoutEnvironment(width: 1024, height: nil, traits: traits("wC hC"))
+            ])
+        #expect(
+            try environments(["--height", "700"]) == [
+                LayoutEnvironment(width: nil, height: 700, traits: traits("wC hR"))
+            ])
     }
 
     @Test func sweeps() throws {

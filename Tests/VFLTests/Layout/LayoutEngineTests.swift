@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func findBarGivesTheRestToTheField() {
-        let f = frames("""
+        let f = frames(
+            """
             view find intrinsic=40x30
             view findNext intrinsic=72x30
             H:|-[find]-[findNext]-[findField(>=20)]-|
@@ -28,7 +30,8 @@ import Testing
     }
 
     @Test func higherHuggingKeepsIntrinsicWidth() {
-        let f = frames("""
+        let f = frames(
+            """
             view first intrinsic=100x21 hug=251
             view second intrinsic=100x21
             H:|[first][second]|
@@ -40,7 +43,8 @@ import Testing
     }
 
     @Test func lowerResistanceIsSqueezedFirst() {
-        let f = frames("""
+        let f = frames(
+            """
             view first intrinsic=200x21 resist=749
             view second intrinsic=200x21
             H:|[first][second]|
@@ -52,7 +56,8 @@ import Testing
     }
 
     @Test func fittingSizeWrapsContent() {
-        let result = TestSupport.compile("""
+        let result = TestSupport.compile(
+            """
             view icon intrinsic=20x20
             view city intrinsic=80x21
             H:|[icon]-4-[city]| options: alignAllCenterY
@@ -64,7 +69,8 @@ import Testing
     }
 
     @Test func multiplierOnLocationIsRelativeToTheCommonContainer() {
-        let f = frames("""
+        let f = frames(
+            """
             view card
             view dot in=card
             H:|-100-[card(200)]
@@ -101,12 +107,13 @@ import Testing
         let result = TestSupport.compile("H:|-[box(100)]\nH:[box(200)]\nV:|[box(10)]", width: 375, height: 100)
         let error = try! #require(result.diagnostics.first { $0.severity == .error })
         #expect(error.message.id == "unsatisfiable")
-        #expect(error.notes.map(\.message) == [
-            "conflicting constraint 'box.width == 100'",
-            "conflicting constraint 'box.width == 200'",
-            "UIKit would recover by breaking 'box.width == 200'; then 'box' x = 20, width = 100",
-            "make 'box.width == 200' optional (a priority below 1000, such as @999) and the rest can all hold",
-        ])
+        #expect(
+            error.notes.map(\.message) == [
+                "conflicting constraint 'box.width == 100'",
+                "conflicting constraint 'box.width == 200'",
+                "UIKit would recover by breaking 'box.width == 200'; then 'box' x = 20, width = 100",
+                "make 'box.width == 200' optional (a priority below 1000, such as @999) and the rest can all hold",
+            ])
         #expect(result.layouts.isEmpty)
     }
 
@@ -135,12 +142,13 @@ import Testing
     }
 
     @Test func nothingAtAll() {
-        #expect(reasons("H:|[a]|\nview b\nH:[a]\n") .contains("nothing constrains 'b' horizontally"))
+        #expect(reasons("H:|[a]|\nview b\nH:[a]\n").contains("nothing constrains 'b' horizontally"))
     }
 
     @Test func inequalityLeavesRoom() {
-        #expect(reasons("H:|-[a]-(>=8)-|\nV:|[a]|") == [
-            "'a' has a leading edge and a trailing edge, but its trailing edge is only bounded by inequalities or optional constraints",
-        ])
+        #expect(
+            reasons("H:|-[a]-(>=8)-|\nV:|[a]|") == [
+                "'a' has a leading edge and a trailing edge, but its trailing edge is only bounded by inequalities or optional constraints"
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -102,7 +103,10 @@ import Testing
         ("equation priority range", "a.width == 5 @1001", "1:15: priority 1001 is out of range 1...1000"),
         ("equation missing attribute", "a. == 5", "1:4: expected an attribute after '.'"),
         // Lines, bytes, recovery.
-        ("every line reported", "[a\n[b]\n[]\nmetrics", "1:3: expected ']' after view name | 3:1: empty view '[]' | 4:8: expected 'name=value' after 'metrics'"),
+        (
+            "every line reported", "[a\n[b]\n[]\nmetrics",
+            "1:3: expected ']' after view name | 3:1: empty view '[]' | 4:8: expected 'name=value' after 'metrics'"
+        ),
         ("one error per line", "[a]--[b]-- [", "1:5: unexpected '-' after '-'"),
         ("CRLF columns", "[a]\r\n[b\r\n", "2:3: expected ']' after view name"),
         ("invalid UTF-8", "[a]-[\u{FFFD}]", "1:6: unexpected character '\u{FFFD}'"),
@@ -122,8 +126,10 @@ import Testing
     }
 
     @Test func invalidUTF8Bytes() {
-        let file = SourceFile(name: "t.vfl", bytes: Array("[a]-[".utf8) + [0xFF, 0xC3] + Array("]\n[b\u{0}]\n".utf8) + [0xE2, 0x82])
-        #expect(render(Parser.parse(file).diagnostics, in: file)
+        let file = SourceFile(
+            name: "t.vfl", bytes: Array("[a]-[".utf8) + [0xFF, 0xC3] + Array("]\n[b\u{0}]\n".utf8) + [0xE2, 0x82])
+        #expect(
+            render(Parser.parse(file).diagnostics, in: file)
                 == "1:6: invalid UTF-8 | 2:3: unexpected character U+0000 | 3:1: invalid UTF-8")
     }
 
@@ -159,9 +165,11 @@ import Testing
     static let noteRows: [(id: String, source: String, notes: String)] = [
         ("option did you mean", "[a] options: alignAllCentreY", "did you mean 'alignAllCenterY'?"),
         ("attribute did you mean", "a.widht == 5", "did you mean 'width'?"),
-        ("statement did you mean", "veiw a",
-         "did you mean 'view'? | a line is a format string, an equation 'item.attribute == ...', or a 'metrics', "
-            + "'view', 'guide', 'spacing' or 'layoutGuides' statement"),
+        (
+            "statement did you mean", "veiw a",
+            "did you mean 'view'? | a line is a format string, an equation 'item.attribute == ...', or a 'metrics', "
+                + "'view', 'guide', 'spacing' or 'layoutGuides' statement"
+        ),
         ("lowercase orientation", "v:[a]", "use 'V:'"),
         ("colon missing", "H|[a]", "use 'H:'"),
         ("single equals", "a.width = 5", "use '=='"),
@@ -170,11 +178,16 @@ import Testing
         ("matching bracket", "[a(5)", "to match this '[' @1:1"),
         ("matching paren", "[a(5", "to match this '(' @1:3"),
         ("duplicate key", "view a hug=1 resist=1 hug=2", "first given here @1:8"),
-        ("unknown key", "view a hugg=1",
-         "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline'"),
+        (
+            "unknown key", "view a hugg=1",
+            "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline'"
+        ),
         ("condition", "@wc [a]", "did you mean '@wC'?"),
-        ("attribute list", "a.foo == 1", "attributes are left, right, top, bottom, leading, trailing, width, height, "
-            + "centerX, centerY, lastBaseline, firstBaseline"),
+        (
+            "attribute list", "a.foo == 1",
+            "attributes are left, right, top, bottom, leading, trailing, width, height, "
+                + "centerX, centerY, lastBaseline, firstBaseline"
+        ),
         ("spacing between dashes", "[a]-5[b]", "a spacing is written between dashes, as in '-8-'"),
         ("intrinsic", "view a intrinsic=1", "write 'WxH', 'Wx' (width only) or 'xH' (height only)"),
     ]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -19,13 +20,19 @@ import Testing
         let text = { (range: SourceRange?) in range.map { file.text(in: $0) } }
         #expect(text(statement.range) == "@wC H:|-(>=8@750)-[a(>=-5@w)][b]-8-| options: .alignAllTop")
         #expect(text(statement.conditions[0].range) == "@wC")
-        guard case .format(let format) = statement.kind else { Issue.record("not a format"); return }
+        guard case .format(let format) = statement.kind else {
+            Issue.record("not a format")
+            return
+        }
         #expect(text(format.range) == "H:|-(>=8@750)-[a(>=-5@w)][b]-8-| options: .alignAllTop")
         #expect(text(format.orientationRange) == "H:")
         #expect(text(format.leadingSuperview) == "|")
         let leading = try #require(format.leadingConnection)
         #expect(text(leading.range) == "-(>=8@750)-")
-        guard case .predicates(let spacing, _) = leading else { Issue.record("not predicates"); return }
+        guard case .predicates(let spacing, _) = leading else {
+            Issue.record("not predicates")
+            return
+        }
         #expect(text(spacing[0].range) == ">=8@750")
         #expect(text(spacing[0].relationRange) == ">=")
         #expect(text(spacing[0].object.range) == "8")
@@ -33,7 +40,9 @@ import Testing
         #expect(text(format.views[0].range) == "[a(>=-5@w)]")
         #expect(text(format.views[0].name.range) == "a")
         #expect(text(format.views[0].predicates[0].object.range) == "-5")
-        #expect(format.views[0].predicates[0].object == .number(NumberLiteral(-5, range: format.views[0].predicates[0].object.range)))
+        #expect(
+            format.views[0].predicates[0].object
+                == .number(NumberLiteral(-5, range: format.views[0].predicates[0].object.range)))
         #expect(text(format.views[0].predicates[0].priority?.range) == "w")
         // A flush connection is an empty range at the join.
         let join = try #require(source.utf8.firstIndex(of: UInt8(ascii: "]")))
@@ -47,15 +56,24 @@ import Testing
 
     @Test func standardConnectionCoversTheDash() throws {
         let (statement, file) = try statement("[a] - [b]")
-        guard case .format(let format) = statement.kind else { Issue.record("not a format"); return }
-        guard case .standard(let range) = format.connections[0] else { Issue.record("not standard"); return }
+        guard case .format(let format) = statement.kind else {
+            Issue.record("not a format")
+            return
+        }
+        guard case .standard(let range) = format.connections[0] else {
+            Issue.record("not standard")
+            return
+        }
         #expect(file.text(in: range) == "-")
         #expect(range.start == 4)
     }
 
     @Test func equationRanges() throws {
         let (statement, file) = try statement("box.width == 0.5 * root.width + 10 @750 # c")
-        guard case .equation(let equation) = statement.kind else { Issue.record("not an equation"); return }
+        guard case .equation(let equation) = statement.kind else {
+            Issue.record("not an equation")
+            return
+        }
         let text = { (range: SourceRange?) in range.map { file.text(in: $0) } }
         #expect(text(statement.range) == "box.width == 0.5 * root.width + 10 @750")
         #expect(text(equation.range) == "box.width == 0.5 * root.width + 10 @750")
@@ -71,7 +89,10 @@ import Testing
 
     @Test func declarationRanges() throws {
         let (viewStatement, file) = try statement("  view title in=header intrinsic=120x21 hug=251,250  ")
-        guard case .view(let view) = viewStatement.kind else { Issue.record("not a view"); return }
+        guard case .view(let view) = viewStatement.kind else {
+            Issue.record("not a view")
+            return
+        }
         let text = { (range: SourceRange?) in range.map { file.text(in: $0) } }
         #expect(text(viewStatement.range) == "view title in=header intrinsic=120x21 hug=251,250")
         #expect(text(view.range) == "view title in=header intrinsic=120x21 hug=251,250")
@@ -83,21 +104,27 @@ import Testing
         #expect(text(view.hugging?.vertical.range) == "250")
 
         let (metricsStatement, metricsFile) = try statement("metrics neg=-4 alias=neg")
-        guard case .metrics(let definitions) = metricsStatement.kind else { Issue.record("not metrics"); return }
+        guard case .metrics(let definitions) = metricsStatement.kind else {
+            Issue.record("not metrics")
+            return
+        }
         #expect(metricsFile.text(in: definitions[0].range) == "neg=-4")
         #expect(metricsFile.text(in: definitions[0].value.range) == "-4")
-        #expect(metricsFile.text(in: definitions[1].value.range) == "alias" || metricsFile.text(in: definitions[1].value.range) == "neg")
+        #expect(
+            metricsFile.text(in: definitions[1].value.range) == "alias"
+                || metricsFile.text(in: definitions[1].value.range) == "neg")
     }
 
     @Test func diagnosticRendersAtTheOffendingToken() {
         let file = SourceFile(name: "login.vfl", text: "metrics padding=20\nH:|-[find]-[findNext]-8px-|\n")
         let rendered = Parser.parse(file).diagnostics.map { DiagnosticRenderer().render($0, in: file) }.joined()
-        #expect(rendered == """
-            login.vfl:2:23: error: invalid number '8px'
-            H:|-[find]-[findNext]-8px-|
-                                  ^~~
+        #expect(
+            rendered == """
+                login.vfl:2:23: error: invalid number '8px'
+                H:|-[find]-[findNext]-8px-|
+                                      ^~~
 
-            """)
+                """)
     }
 
     @Test func columnsCountCharactersNotBytes() {
@@ -113,7 +140,8 @@ import Testing
     /// The source without markers, and the range the markers enclosed (in bytes).
     private func marked(_ source: String) -> (String, SourceRange) {
         var clean: [UInt8] = []
-        var start = 0, end = 0
+        var start = 0
+        var end = 0
         for scalar in source.unicodeScalars {
             switch scalar {
             case "⟨": start = clean.count

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -6,7 +7,7 @@ import Testing
 /// Huge and hostile inputs: no deep recursion, no traps, no endless loops, linear time.
 @Suite struct ParserRobustnessTests {
     @Test func megabyteLineOfViews() throws {
-        let count = 1 << 18  // "[a]-" is 4 bytes: 1 MiB
+        let count = 1 << 18 // "[a]-" is 4 bytes: 1 MiB
         let source = String(repeating: "[a]-", count: count) + "[a]"
         let clock = ContinuousClock()
         var result: (syntax: FileSyntax, diagnostics: [Diagnostic])?
@@ -14,7 +15,8 @@ import Testing
         let (syntax, diagnostics) = try #require(result)
         #expect(diagnostics.isEmpty)
         guard case .format(let format) = try #require(syntax.statements.first).kind else {
-            Issue.record("not a format"); return
+            Issue.record("not a format")
+            return
         }
         #expect(format.views.count == count + 1)
         #expect(format.connections.count == count)
@@ -23,8 +25,10 @@ import Testing
     }
 
     @Test func megabyteLinesOfJunkReportOneErrorEach() {
-        let lines = [String(repeating: "(", count: 1 << 20), String(repeating: "-", count: 1 << 20),
-                     String(repeating: "[", count: 1 << 20), String(repeating: "|", count: 1 << 20)]
+        let lines = [
+            String(repeating: "(", count: 1 << 20), String(repeating: "-", count: 1 << 20),
+            String(repeating: "[", count: 1 << 20), String(repeating: "|", count: 1 << 20),
+        ]
         let (_, diagnostics) = Parser.parse(SourceFile(name: "junk.vfl", text: lines.joined(separator: "\n")))
         #expect(diagnostics.count == 4)
     }
@@ -43,7 +47,7 @@ import Testing
         var bytes: [UInt8] = []
         let alphabet = Array("[]()|-=<>@.,:*+#/ \t\r\nHVax0123456789e_".utf8)
         for _ in 0..<50_000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let pick = Int(state >> 33)
             bytes.append(pick % 4 == 0 ? UInt8(truncatingIfNeeded: pick >> 8) : alphabet[(pick >> 8) % alphabet.count])
         }

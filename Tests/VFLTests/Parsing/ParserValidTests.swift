@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -31,10 +32,14 @@ import Testing
         ("fractional priority", "[a(1@999.5)]", "[a(1@999.5)]"),
         ("whitespace anywhere", "  H : | - 8 - [ a ( >= 5 @ 10 ) ] - |  ", "H:|-(8)-[a(>=5@10)]-|"),
         ("tabs", "H:\t[a]\t-\t[b]", "H:[a]-[b]"),
-        ("options", "H:[a]-[b] options: alignAllCenterY, directionRightToLeft",
-         "H:[a]-[b] options:alignAllCenterY,directionRightToLeft"),
-        ("options with dots", "[a][b]| options: .alignAllTop,.spacingEdgeToEdge",
-         "[a][b]| options:alignAllTop,spacingEdgeToEdge"),
+        (
+            "options", "H:[a]-[b] options: alignAllCenterY, directionRightToLeft",
+            "H:[a]-[b] options:alignAllCenterY,directionRightToLeft"
+        ),
+        (
+            "options with dots", "[a][b]| options: .alignAllTop,.spacingEdgeToEdge",
+            "[a][b]| options:alignAllTop,spacingEdgeToEdge"
+        ),
         ("layout guides as views", "V:[topLayoutGuide]-[view]", "V:[topLayoutGuide]-[view]"),
         ("spacer guides", "H:|[g1][a][g2(==g1)][b][g3(==g1)]|", "H:|[g1][a][g2(==g1)][b][g3(==g1)]|"),
         ("view named like a keyword", "[view]-[metrics]", "[view]-[metrics]"),
@@ -43,14 +48,20 @@ import Testing
         ("two conditions", "@wR @hR metrics side=100", "@wR @hR metrics side=100"),
         ("all conditions", "@wC @wR @hC @hR view a", "@wC @wR @hC @hR view a"),
         ("condition on an equation", "@hC a.height == 44", "@hC a.height == 44"),
-        ("condition on options", "@hR V:[a][b] options: spacingBaselineToBaseline",
-         "@hR V:[a][b] options:spacingBaselineToBaseline"),
+        (
+            "condition on options", "@hR V:[a][b] options: spacingBaselineToBaseline",
+            "@hR V:[a][b] options:spacingBaselineToBaseline"
+        ),
         // Declarations.
-        ("metrics", "metrics padding=20 buttonWidth=72 neg=-4 alias=padding",
-         "metrics padding=20 buttonWidth=72 neg=-4 alias=padding"),
+        (
+            "metrics", "metrics padding=20 buttonWidth=72 neg=-4 alias=padding",
+            "metrics padding=20 buttonWidth=72 neg=-4 alias=padding"
+        ),
         ("metrics spaced", "metrics a = 1.5", "metrics a=1.5"),
-        ("view full", "view title in=header intrinsic=120x21 hug=251 resist=750,740 baseline=4 firstBaseline=16",
-         "view title in=header intrinsic=120x21 hug=251,251 resist=750,740 baseline=4 firstBaseline=16"),
+        (
+            "view full", "view title in=header intrinsic=120x21 hug=251 resist=750,740 baseline=4 firstBaseline=16",
+            "view title in=header intrinsic=120x21 hug=251,251 resist=750,740 baseline=4 firstBaseline=16"
+        ),
         ("view keys in any order", "view t resist=1 in=p", "view t in=p resist=1,1"),
         ("intrinsic height only", "view t intrinsic=x21", "view t intrinsic=x21"),
         ("intrinsic width only", "view t intrinsic=120x", "view t intrinsic=120x"),
@@ -79,8 +90,10 @@ import Testing
         ("empty file", "", ""),
         ("only comments", "# one\n// two\n   # three", ""),
         ("no final newline after comment", "[a]#", "[a]"),
-        ("many statements", "metrics m=1\nview a\nguide g\nspacing\nlayoutGuides\na.width == m\n|[a][g]|",
-         "metrics m=1 ; view a ; guide g ; spacing ; layoutGuides ; a.width == m ; |[a][g]|"),
+        (
+            "many statements", "metrics m=1\nview a\nguide g\nspacing\nlayoutGuides\na.width == m\n|[a][g]|",
+            "metrics m=1 ; view a ; guide g ; spacing ; layoutGuides ; a.width == m ; |[a][g]|"
+        ),
     ]
 
     @Test(arguments: rows)
@@ -93,7 +106,8 @@ import Testing
     @Test func absentOrientationIsHorizontal() throws {
         let (syntax, _) = Parser.parse(SourceFile(name: "t.vfl", text: "[a]"))
         guard case .format(let format) = try #require(syntax.statements.first).kind else {
-            Issue.record("not a format"); return
+            Issue.record("not a format")
+            return
         }
         #expect(format.orientation == .horizontal)
         #expect(format.orientationRange == nil)
@@ -103,7 +117,8 @@ import Testing
     @Test func equationSignAndMultiplier() throws {
         let (syntax, _) = Parser.parse(SourceFile(name: "t.vfl", text: "a.width == -0.5 * b.width - 3"))
         guard case .equation(let equation) = try #require(syntax.statements.first).kind else {
-            Issue.record("not an equation"); return
+            Issue.record("not an equation")
+            return
         }
         #expect(equation.multiplier?.value == -0.5)
         #expect(equation.constantNegated)

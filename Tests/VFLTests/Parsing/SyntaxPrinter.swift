@@ -38,12 +38,20 @@ enum SyntaxPrinter {
         case .guide(let guide):
             return "guide \(guide.name.name)" + (guide.parent.map { " in=\($0.name)" } ?? "")
         case .spacing(let spacing):
-            return (["spacing"] + [spacing.sibling.map { "sibling=\(print($0))" },
-                                   spacing.superview.map { "superview=\(print($0))" }].compactMap { $0 })
+            return
+                (["spacing"]
+                + [
+                    spacing.sibling.map { "sibling=\(print($0))" },
+                    spacing.superview.map { "superview=\(print($0))" },
+                ].compactMap { $0 })
                 .joined(separator: " ")
         case .layoutGuides(let guides):
-            return (["layoutGuides"] + [guides.top.map { "top=\(print($0))" },
-                                        guides.bottom.map { "bottom=\(print($0))" }].compactMap { $0 })
+            return
+                (["layoutGuides"]
+                + [
+                    guides.top.map { "top=\(print($0))" },
+                    guides.bottom.map { "bottom=\(print($0))" },
+                ].compactMap { $0 })
                 .joined(separator: " ")
         case .equation(let equation):
             var text = print(equation.first) + " " + print(equation.relation) + " "

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -6,146 +7,146 @@ import Testing
 @Suite struct ASCIIRendererTests {
     @Test func findBarReadsAtAGlanceInEightyColumns() {
         let expected = """
-        375 x 70  wC hR
-        +------------------------------------------------------------------------------+
-        |                                                                              |
-        |   +--------++--------------+ +-------------------------------------------+   |
-        |   |  find  ||   findNext   | |                 findField                 |   |
-        |   |        ||              | |                                           |   |
-        |   +--------++--------------+ +-------------------------------------------+   |
-        |                                                                              |
-        +------------------------------------------------------------------------------+
+            375 x 70  wC hR
+            +------------------------------------------------------------------------------+
+            |                                                                              |
+            |   +--------++--------------+ +-------------------------------------------+   |
+            |   |  find  ||   findNext   | |                 findField                 |   |
+            |   |        ||              | |                                           |   |
+            |   +--------++--------------+ +-------------------------------------------+   |
+            |                                                                              |
+            +------------------------------------------------------------------------------+
 
-        """
+            """
         #expect(ASCIIRenderer().render(RenderFixtures.findBar) == expected)
     }
 
     @Test func narrowUnicodeTruncatesAndKeysWithALegend() {
         let expected = """
-        375 × 70  wC hR
-        ┌──────────────────────────────────────┐
-        │ ┌───┐┌───────┬─────────────────────┐ │
-        │ │ 1 ││findNe…│      findField      │ │
-        │ └───┘└───────┴─────────────────────┘ │
-        └──────────────────────────────────────┘
-        1 = find   findNe… = findNext
+            375 × 70  wC hR
+            ┌──────────────────────────────────────┐
+            │ ┌───┐┌───────┬─────────────────────┐ │
+            │ │ 1 ││findNe…│      findField      │ │
+            │ └───┘└───────┴─────────────────────┘ │
+            └──────────────────────────────────────┘
+            1 = find   findNe… = findNext
 
-        """
+            """
         #expect(ASCIIRenderer(columns: 40, charset: .unicode).render(RenderFixtures.findBar) == expected)
     }
 
     @Test func nestedViewsHairlinesAndDeviceHeader() {
         let expected = """
-        320 x 200  wC hC  iphone6 landscape
-        ++--------------+----------------------+
-        ||    title     | header               |
-        |+--------------+                      |
-        ++-------------separator--------------++
-        ||+-------+ body                      ||
-        |||confir~|               +2+         ||
-        ||+-------+               +-+         ||
-        ||                                    ||
-        ||                                    ||
-        ||                                    ||
-        ||                                    ||
-        ||                                 1- ||
-        ++------------------------------------++
-        confir~ = confirmationButton   1 = badge
-        2 = icon
+            320 x 200  wC hC  iphone6 landscape
+            ++--------------+----------------------+
+            ||    title     | header               |
+            |+--------------+                      |
+            ++-------------separator--------------++
+            ||+-------+ body                      ||
+            |||confir~|               +2+         ||
+            ||+-------+               +-+         ||
+            ||                                    ||
+            ||                                    ||
+            ||                                    ||
+            ||                                    ||
+            ||                                 1- ||
+            ++------------------------------------++
+            confir~ = confirmationButton   1 = badge
+            2 = icon
 
-        """
+            """
         #expect(ASCIIRenderer(columns: 40).render(RenderFixtures.card) == expected)
     }
 
     @Test func sharedEdgesZeroSizeViewsAndOverhangInUnicode() {
         let expected = """
-        200 × 60  wC hR
-        ┌─────────────────┬────────────────┐
-        │                 │     right      │
-        │      left       │                │
-        │                 ├────────┬───────┤
-        │                 │  2     1    ┌──┼3──┐
-        └─────────────────┴────────┴────┴──┴───┘
-        1 = rule   2 = dot   3 = overhang
+            200 × 60  wC hR
+            ┌─────────────────┬────────────────┐
+            │                 │     right      │
+            │      left       │                │
+            │                 ├────────┬───────┤
+            │                 │  2     1    ┌──┼3──┐
+            └─────────────────┴────────┴────┴──┴───┘
+            1 = rule   2 = dot   3 = overhang
 
-        """
+            """
         #expect(ASCIIRenderer(columns: 40, charset: .unicode).render(RenderFixtures.edges) == expected)
     }
 
     @Test func sharedEdgesZeroSizeViewsAndOverhangInASCII() {
         let expected = """
-        200 x 60  wC hR
-        +-----------------+----------------+
-        |                 |     right      |
-        |      left       |                |
-        |                 +--------+-------+
-        |                 |  2     1    +--+3--+
-        +-----------------+--------+----+--+---+
-        1 = rule   2 = dot   3 = overhang
+            200 x 60  wC hR
+            +-----------------+----------------+
+            |                 |     right      |
+            |      left       |                |
+            |                 +--------+-------+
+            |                 |  2     1    +--+3--+
+            +-----------------+--------+----+--+---+
+            1 = rule   2 = dot   3 = overhang
 
-        """
+            """
         #expect(ASCIIRenderer(columns: 40).render(RenderFixtures.edges) == expected)
     }
 
     /// A parent whose children leave no room inside its top row is titled on its top edge.
     @Test func loginScreenWithAFramedParent() {
         let expected = """
-        375 x 667  wC hR  iphone6 portrait
-        +----------------------------------------------------------+
-        |                                                          |
-        ++----+---------+--------------------------+---------------+
-        ||back|         |        titleLabel        | navBar        |
-        |+----+         +--------------------------+               |
-        +----------------------------------------------------------+
-        |                                                          |
-        |                                                          |
-        |  +-form-----------------------------------------------+  |
-        |  |  +----------------------------------------------+  |  |
-        |  |  |                     user                     |  |  |
-        |  |  |                                              |  |  |
-        |  |  +----------------------------------------------+  |  |
-        |  |  +----------------------------------------------+  |  |
-        |  |  |                   password                   |  |  |
-        |  |  +----------------------------------------------+  |  |
-        |  |                                                    |  |
-        |  |  +----------------------------------------------+  |  |
-        |  |  |                                              |  |  |
-        |  |  |                    login                     |  |  |
-        |  |  |                                              |  |  |
-        |  |  +------------+--------------------+------------+  |  |
-        |  |               |       forgot       |               |  |
-        |  |               +--------------------+               |  |
-        |  +----------------------------------------------------+  |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        |                                                          |
-        +----------------------------------------------------------+
-        |                          footer                          |
-        |                                                          |
-        +----------------------------------------------------------+
+            375 x 667  wC hR  iphone6 portrait
+            +----------------------------------------------------------+
+            |                                                          |
+            ++----+---------+--------------------------+---------------+
+            ||back|         |        titleLabel        | navBar        |
+            |+----+         +--------------------------+               |
+            +----------------------------------------------------------+
+            |                                                          |
+            |                                                          |
+            |  +-form-----------------------------------------------+  |
+            |  |  +----------------------------------------------+  |  |
+            |  |  |                     user                     |  |  |
+            |  |  |                                              |  |  |
+            |  |  +----------------------------------------------+  |  |
+            |  |  +----------------------------------------------+  |  |
+            |  |  |                   password                   |  |  |
+            |  |  +----------------------------------------------+  |  |
+            |  |                                                    |  |
+            |  |  +----------------------------------------------+  |  |
+            |  |  |                                              |  |  |
+            |  |  |                    login                     |  |  |
+            |  |  |                                              |  |  |
+            |  |  +------------+--------------------+------------+  |  |
+            |  |               |       forgot       |               |  |
+            |  |               +--------------------+               |  |
+            |  +----------------------------------------------------+  |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            |                                                          |
+            +----------------------------------------------------------+
+            |                          footer                          |
+            |                                                          |
+            +----------------------------------------------------------+
 
-        """
+            """
         #expect(ASCIIRenderer(columns: 60).render(RenderFixtures.login) == expected)
     }
 
@@ -155,22 +156,22 @@ import Testing
 
     @Test func tinyCanvasStillNamesEveryView() {
         let expected = """
-        320 x 200  w
-        +-1-+header+
-        ++4++2-6+--+
-        |+-+ 3 ++  |
-        +---------5+
-        1 = title
-        2 =
-        separator
-        3 = body
-        4 =
-        confirmation
-        Button
-        5 = badge
-        6 = icon
+            320 x 200  w
+            +-1-+header+
+            ++4++2-6+--+
+            |+-+ 3 ++  |
+            +---------5+
+            1 = title
+            2 =
+            separator
+            3 = body
+            4 =
+            confirmation
+            Button
+            5 = badge
+            6 = icon
 
-        """
+            """
         #expect(ASCIIRenderer(columns: 12).render(RenderFixtures.card) == expected)
     }
 
@@ -185,11 +186,13 @@ import Testing
 
     /// Adjacent views must share one column: edges are rounded on their own, not origin + size.
     @Test func adjacentViewsShareAnEdgeColumn() {
-        let layout = LayoutResult(width: 301, height: 40, traits: RenderFixtures.compactRegular, views: [
-            RenderFixtures.view("a", 0, 0, 100.4, 40),
-            RenderFixtures.view("b", 100.4, 0, 100.4, 40),
-            RenderFixtures.view("c", 200.8, 0, 100.2, 40),
-        ])
+        let layout = LayoutResult(
+            width: 301, height: 40, traits: RenderFixtures.compactRegular,
+            views: [
+                RenderFixtures.view("a", 0, 0, 100.4, 40),
+                RenderFixtures.view("b", 100.4, 0, 100.4, 40),
+                RenderFixtures.view("c", 200.8, 0, 100.2, 40),
+            ])
         let lines = ASCIIRenderer(columns: 31).render(layout).split(separator: "\n").map(String.init)
         // 301 points over 30 column steps: the edges at 100.4 and 200.8 land in columns 10 and 20.
         #expect(lines[1] == "+---------+---------+---------+")
@@ -214,8 +217,9 @@ import Testing
                 let body = lines.dropFirst().joined(separator: "\n")
                 let joined = lines.dropFirst().joined()
                 for view in layout.views {
-                    #expect(body.contains(view.name) || (view.name.count > columns && joined.contains(view.name)),
-                            "\(view.name) missing at \(columns) columns")
+                    #expect(
+                        body.contains(view.name) || (view.name.count > columns && joined.contains(view.name)),
+                        "\(view.name) missing at \(columns) columns")
                 }
                 if charset == .ascii {
                     #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "pure ASCII")
@@ -225,8 +229,9 @@ import Testing
     }
 
     @Test func tallLayoutsAreCappedToFourRowsPerColumn() {
-        let layout = LayoutResult(width: 10, height: 100_000, traits: RenderFixtures.compactRegular,
-                                  views: [RenderFixtures.view("strip", 0, 0, 10, 100_000)])
+        let layout = LayoutResult(
+            width: 10, height: 100_000, traits: RenderFixtures.compactRegular,
+            views: [RenderFixtures.view("strip", 0, 0, 10, 100_000)])
         let lines = ASCIIRenderer(columns: 20).render(layout).split(separator: "\n")
         // The header, at most 80 rows of diagram, and a legend line for the strip.
         #expect(lines.count <= 1 + 20 * ASCIIRenderer.maximumRowsPerColumn + 1)
@@ -235,8 +240,9 @@ import Testing
     }
 
     @Test func nonFiniteFramesDoNotCrash() {
-        let layout = LayoutResult(width: .infinity, height: .nan, traits: RenderFixtures.compactRegular,
-                                  views: [RenderFixtures.view("odd", .nan, 0, -5, .infinity)])
+        let layout = LayoutResult(
+            width: .infinity, height: .nan, traits: RenderFixtures.compactRegular,
+            views: [RenderFixtures.view("odd", .nan, 0, -5, .infinity)])
         let text = ASCIIRenderer(columns: 20).render(layout)
         #expect(text.contains("odd"))
     }
@@ -246,10 +252,13 @@ import Testing
         // interior (it is drawn last among equals), the small one its own box; the rest are
         // keyed or listed in the legend.
         let full = Rect(x: 10, y: 10, width: 355, height: 130)
-        var views = (0..<3_000).map { ViewFrame(name: "v\($0)", parent: nil, frame: full, absoluteFrame: full, depth: 0) }
+        var views = (0..<3_000).map {
+            ViewFrame(name: "v\($0)", parent: nil, frame: full, absoluteFrame: full, depth: 0)
+        }
         let inner = Rect(x: 100, y: 50, width: 150, height: 50)
         views.append(ViewFrame(name: "inner", parent: nil, frame: inner, absoluteFrame: inner, depth: 0))
-        let layout = LayoutResult(width: 375, height: 150, traits: .init(horizontal: .compact, vertical: .regular), views: views)
+        let layout = LayoutResult(
+            width: 375, height: 150, traits: .init(horizontal: .compact, vertical: .regular), views: views)
         let text = ASCIIRenderer().render(layout)
         let lines = text.split(separator: "\n").map(String.init)
         // The small view is drawn over the others, and the last big one labels the space left.

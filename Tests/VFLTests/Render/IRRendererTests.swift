@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -6,25 +7,26 @@ import Testing
 @Suite struct IRRendererTests {
     @Test func everyConstraintWithItsLocationAligned() {
         let expected = """
-        # items: root, find (view), findNext (view), findField (view), title (view), box (view), g1 (guide in box), topLayoutGuide (layout guide)
-        login.vfl:3:4   find.leading == root.leading + 20 @1000
-        login.vfl:3:12  findNext.leading == find.trailing + 8 @1000
-        login.vfl:3:34  findField.width >= 20 @1000
-        login.vfl:3:40  root.trailing == findField.trailing + 20 @1000
-        login.vfl:4:1   box.width == 0.5 * root.width - 10 @750
-        login.vfl:2:12  title.width <= 120 @250
-        login.vfl:2:12  title.width >= 120 @750
-        login.vfl:5:4   topLayoutGuide.height == 20 @1000
-        login.vfl:5:19  find.top == topLayoutGuide.bottom + 8 @1000
-        login.vfl:4:1   g1.centerX == 1.5 * box.centerX + 0.0001 @1000
+            # items: root, find (view), findNext (view), findField (view), title (view), box (view), g1 (guide in box), topLayoutGuide (layout guide)
+            login.vfl:3:4   find.leading == root.leading + 20 @1000
+            login.vfl:3:12  findNext.leading == find.trailing + 8 @1000
+            login.vfl:3:34  findField.width >= 20 @1000
+            login.vfl:3:40  root.trailing == findField.trailing + 20 @1000
+            login.vfl:4:1   box.width == 0.5 * root.width - 10 @750
+            login.vfl:2:12  title.width <= 120 @250
+            login.vfl:2:12  title.width >= 120 @750
+            login.vfl:5:4   topLayoutGuide.height == 20 @1000
+            login.vfl:5:19  find.top == topLayoutGuide.bottom + 8 @1000
+            login.vfl:4:1   g1.centerX == 1.5 * box.centerX + 0.0001 @1000
 
-        """
+            """
         #expect(IRRenderer().render(RenderFixtures.system, file: RenderFixtures.file) == expected)
     }
 
     @Test func emptySystemPrintsOnlyTheItems() {
-        let system = ConstraintSystem(items: [LayoutItem(name: "root", kind: .root, parent: nil, firstMention: nil)],
-                                      constraints: [])
+        let system = ConstraintSystem(
+            items: [LayoutItem(name: "root", kind: .root, parent: nil, firstMention: nil)],
+            constraints: [])
         #expect(IRRenderer().render(system, file: SourceFile(name: "<stdin>", text: "")) == "# items: root\n")
     }
 
@@ -37,10 +39,11 @@ import Testing
         (1e-6, 0.0004, 999.9999, "a.width <= 1e-06 * root.width + 0.0004 @999.9999"),
     ])
     func equationForms(multiplier: Double, constant: Double, priority: Double, expected: String) {
-        let system = ConstraintSystem(items: [
-            LayoutItem(name: "container", kind: .root, parent: nil, firstMention: nil),
-            LayoutItem(name: "a", kind: .view, parent: 0, firstMention: nil),
-        ], constraints: [])
+        let system = ConstraintSystem(
+            items: [
+                LayoutItem(name: "container", kind: .root, parent: nil, firstMention: nil),
+                LayoutItem(name: "a", kind: .view, parent: 0, firstMention: nil),
+            ], constraints: [])
         let constraint = LayoutConstraint(
             first: ItemAttribute(item: 1, attribute: .width), relation: .lessThanOrEqual,
             second: ItemAttribute(item: 0, attribute: .width), multiplier: multiplier, constant: constant,
@@ -50,7 +53,8 @@ import Testing
 
     @Test func deterministic() {
         let renderer = IRRenderer()
-        #expect(renderer.render(RenderFixtures.system, file: RenderFixtures.file)
+        #expect(
+            renderer.render(RenderFixtures.system, file: RenderFixtures.file)
                 == renderer.render(RenderFixtures.system, file: RenderFixtures.file))
     }
 
@@ -69,7 +73,8 @@ import Testing
         let file = SourceFile(name: "long.vfl", text: "# ünïcödé\n" + line + vertical)
         let (syntax, parseDiagnostics) = Parser.parse(file)
         #expect(parseDiagnostics.isEmpty)
-        let (system, _) = ConstraintLowering.lower(syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
+        let (system, _) = ConstraintLowering.lower(
+            syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
         let lines = IRRenderer().render(system, file: file).split(separator: "\n").dropFirst().map(String.init)
         // A view's size predicate points at its `[`; the space after view i at its `]`.
         let sizes = lines.filter { $0.contains(".width >= 1 @1000") }

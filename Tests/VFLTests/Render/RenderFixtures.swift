@@ -5,22 +5,27 @@
 /// Hand-made inputs for the renderer tests: solved layouts and constraint systems written out as
 /// values, so these tests do not depend on the parser or the solver.
 enum RenderFixtures {
-    static func view(_ name: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                     in parent: ViewFrame? = nil) -> ViewFrame {
+    static func view(
+        _ name: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+        in parent: ViewFrame? = nil
+    ) -> ViewFrame {
         let origin = parent?.absoluteFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        return ViewFrame(name: name, parent: parent?.name, frame: Rect(x: x, y: y, width: width, height: height),
-                         absoluteFrame: Rect(x: origin.x + x, y: origin.y + y, width: width, height: height),
-                         depth: parent.map { $0.depth + 1 } ?? 0)
+        return ViewFrame(
+            name: name, parent: parent?.name, frame: Rect(x: x, y: y, width: width, height: height),
+            absoluteFrame: Rect(x: origin.x + x, y: origin.y + y, width: width, height: height),
+            depth: parent.map { $0.depth + 1 } ?? 0)
     }
 
     static let compactRegular = SizeClassTraits(horizontal: .compact, vertical: .regular)
 
     /// `H:|-[find]-[findNext]-[findField(>=20)]-|` and `V:|-[find]-|` at 375 wide.
-    static let findBar = LayoutResult(width: 375, height: 70, traits: compactRegular, views: [
-        view("find", 20, 20, 40, 30),
-        view("findNext", 68, 20, 72, 30),
-        view("findField", 148, 20, 207, 30),
-    ])
+    static let findBar = LayoutResult(
+        width: 375, height: 70, traits: compactRegular,
+        views: [
+            view("find", 20, 20, 40, 30),
+            view("findNext", 68, 20, 72, 30),
+            view("findField", 148, 20, 207, 30),
+        ])
 
     /// A header with a nested title, a hairline separator, a long-named button, a tiny badge and
     /// a spacer guide, on an iPhone 6 in landscape with a split.
@@ -42,14 +47,16 @@ enum RenderFixtures {
             guides: [view("gap", 128, 8, 40, 26, in: header)])
     }()
 
-    static let file = SourceFile(name: "login.vfl", text: """
-        metrics padding=20
-        view title intrinsic=120x21
-        H:|-[find]-[findNext]-[findField(>=20)]-|
-        box.width == 0.5 * root.width - 10 @750
-        V:[topLayoutGuide]-[find]
+    static let file = SourceFile(
+        name: "login.vfl",
+        text: """
+            metrics padding=20
+            view title intrinsic=120x21
+            H:|-[find]-[findNext]-[findField(>=20)]-|
+            box.width == 0.5 * root.width - 10 @750
+            V:[topLayoutGuide]-[find]
 
-        """)
+            """)
 
     /// Items: root, find, findNext, findField, title, box, g1 (a guide in box), topLayoutGuide.
     static let system: ConstraintSystem = {
@@ -70,45 +77,59 @@ enum RenderFixtures {
             LayoutItem(name: "topLayoutGuide", kind: .topLayoutGuide, parent: 0, firstMention: range(5, 4)),
         ]
         let format = { (line: Int, column: Int) in ConstraintOrigin(kind: .format, range: range(line, column)) }
-        return ConstraintSystem(items: items, constraints: [
-            LayoutConstraint(first: attribute(1, .leading), relation: .equal, second: attribute(0, .leading),
-                             constant: 20, origin: format(3, 4)),
-            LayoutConstraint(first: attribute(2, .leading), relation: .equal, second: attribute(1, .trailing),
-                             constant: 8, origin: format(3, 12)),
-            LayoutConstraint(first: attribute(3, .width), relation: .greaterThanOrEqual, second: nil,
-                             constant: 20, origin: format(3, 34)),
-            LayoutConstraint(first: attribute(0, .trailing), relation: .equal, second: attribute(3, .trailing),
-                             constant: 20, origin: format(3, 40)),
-            LayoutConstraint(first: attribute(5, .width), relation: .equal, second: attribute(0, .width),
-                             multiplier: 0.5, constant: -10, priority: 750,
-                             origin: ConstraintOrigin(kind: .equation, range: range(4, 1))),
-            LayoutConstraint(first: attribute(4, .width), relation: .lessThanOrEqual, second: nil,
-                             constant: 120, priority: 250,
-                             origin: ConstraintOrigin(kind: .contentHugging, range: range(2, 12))),
-            LayoutConstraint(first: attribute(4, .width), relation: .greaterThanOrEqual, second: nil,
-                             constant: 120, priority: 750,
-                             origin: ConstraintOrigin(kind: .compressionResistance, range: range(2, 12))),
-            LayoutConstraint(first: attribute(7, .height), relation: .equal, second: nil, constant: 20,
-                             origin: ConstraintOrigin(kind: .layoutGuide, range: range(5, 4))),
-            LayoutConstraint(first: attribute(1, .top), relation: .equal, second: attribute(7, .bottom),
-                             constant: 8, origin: format(5, 19)),
-            LayoutConstraint(first: attribute(6, .centerX), relation: .equal, second: attribute(5, .centerX),
-                             multiplier: 1.5, constant: 0.0001,
-                             origin: ConstraintOrigin(kind: .equation, range: range(4, 1))),
-        ])
+        return ConstraintSystem(
+            items: items,
+            constraints: [
+                LayoutConstraint(
+                    first: attribute(1, .leading), relation: .equal, second: attribute(0, .leading),
+                    constant: 20, origin: format(3, 4)),
+                LayoutConstraint(
+                    first: attribute(2, .leading), relation: .equal, second: attribute(1, .trailing),
+                    constant: 8, origin: format(3, 12)),
+                LayoutConstraint(
+                    first: attribute(3, .width), relation: .greaterThanOrEqual, second: nil,
+                    constant: 20, origin: format(3, 34)),
+                LayoutConstraint(
+                    first: attribute(0, .trailing), relation: .equal, second: attribute(3, .trailing),
+                    constant: 20, origin: format(3, 40)),
+                LayoutConstraint(
+                    first: attribute(5, .width), relation: .equal, second: attribute(0, .width),
+                    multiplier: 0.5, constant: -10, priority: 750,
+                    origin: ConstraintOrigin(kind: .equation, range: range(4, 1))),
+                LayoutConstraint(
+                    first: attribute(4, .width), relation: .lessThanOrEqual, second: nil,
+                    constant: 120, priority: 250,
+                    origin: ConstraintOrigin(kind: .contentHugging, range: range(2, 12))),
+                LayoutConstraint(
+                    first: attribute(4, .width), relation: .greaterThanOrEqual, second: nil,
+                    constant: 120, priority: 750,
+                    origin: ConstraintOrigin(kind: .compressionResistance, range: range(2, 12))),
+                LayoutConstraint(
+                    first: attribute(7, .height), relation: .equal, second: nil, constant: 20,
+                    origin: ConstraintOrigin(kind: .layoutGuide, range: range(5, 4))),
+                LayoutConstraint(
+                    first: attribute(1, .top), relation: .equal, second: attribute(7, .bottom),
+                    constant: 8, origin: format(5, 19)),
+                LayoutConstraint(
+                    first: attribute(6, .centerX), relation: .equal, second: attribute(5, .centerX),
+                    multiplier: 1.5, constant: 0.0001,
+                    origin: ConstraintOrigin(kind: .equation, range: range(4, 1))),
+            ])
     }()
 }
 
 extension RenderFixtures {
     /// Two views sharing an edge, a zero-width rule, a zero-size dot and a view hanging out of
     /// the root on the right.
-    static let edges = LayoutResult(width: 200, height: 60, traits: compactRegular, views: [
-        view("left", 0, 0, 100, 60),
-        view("right", 100, 0, 100, 30),
-        view("rule", 150, 30, 0, 30),
-        view("dot", 120, 45, 0, 0),
-        view("overhang", 180, 40, 40, 15),
-    ])
+    static let edges = LayoutResult(
+        width: 200, height: 60, traits: compactRegular,
+        views: [
+            view("left", 0, 0, 100, 60),
+            view("right", 100, 0, 100, 30),
+            view("rule", 150, 30, 0, 30),
+            view("dot", 120, 45, 0, 0),
+            view("overhang", 180, 40, 40, 15),
+        ])
 
     /// A fitting-size result with nothing in it.
     static let empty = LayoutResult(width: 0, height: 0, traits: compactRegular, views: [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -7,51 +8,51 @@ import Testing
 @Suite struct SVGRendererTests {
     @Test func findBarSnapshot() {
         let expected = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="391" height="86" viewBox="-8 -8 391 86">
-          <title>375 × 70  wC hR</title>
-          <rect x="-8" y="-8" width="391" height="86" fill="#f4f4f4"/>
-          <rect x="0" y="0" width="375" height="70" fill="#ffffff" stroke="#444444" stroke-width="1"/>
-          <g stroke-width="1">
-            <rect x="20" y="20" width="40" height="30" fill="#f2a6d6" fill-opacity="0.6" stroke="#8f2468"><title>find: x=20 y=20 width=40 height=30</title></rect>
-            <rect x="68" y="20" width="72" height="30" fill="#a6f2e2" fill-opacity="0.6" stroke="#248f78"><title>findNext: x=68 y=20 width=72 height=30</title></rect>
-            <rect x="148" y="20" width="207" height="30" fill="#a6a8f2" fill-opacity="0.6" stroke="#24278f"><title>findField: x=148 y=20 width=207 height=30</title></rect>
-          </g>
-          <g font-family="Helvetica, Arial, sans-serif" fill="#1a1a1a">
-            <text x="40" y="39.2" font-size="12" text-anchor="middle">find</text>
-            <text x="104" y="39.2" font-size="12" text-anchor="middle">findNext</text>
-            <text x="251.5" y="39.2" font-size="12" text-anchor="middle">findField</text>
-          </g>
-        </svg>
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="391" height="86" viewBox="-8 -8 391 86">
+              <title>375 × 70  wC hR</title>
+              <rect x="-8" y="-8" width="391" height="86" fill="#f4f4f4"/>
+              <rect x="0" y="0" width="375" height="70" fill="#ffffff" stroke="#444444" stroke-width="1"/>
+              <g stroke-width="1">
+                <rect x="20" y="20" width="40" height="30" fill="#f2a6d6" fill-opacity="0.6" stroke="#8f2468"><title>find: x=20 y=20 width=40 height=30</title></rect>
+                <rect x="68" y="20" width="72" height="30" fill="#a6f2e2" fill-opacity="0.6" stroke="#248f78"><title>findNext: x=68 y=20 width=72 height=30</title></rect>
+                <rect x="148" y="20" width="207" height="30" fill="#a6a8f2" fill-opacity="0.6" stroke="#24278f"><title>findField: x=148 y=20 width=207 height=30</title></rect>
+              </g>
+              <g font-family="Helvetica, Arial, sans-serif" fill="#1a1a1a">
+                <text x="40" y="39.2" font-size="12" text-anchor="middle">find</text>
+                <text x="104" y="39.2" font-size="12" text-anchor="middle">findNext</text>
+                <text x="251.5" y="39.2" font-size="12" text-anchor="middle">findField</text>
+              </g>
+            </svg>
 
-        """
+            """
         #expect(SVGRenderer().render(RenderFixtures.findBar) == expected)
     }
 
     @Test func zeroSizeViewsAreLinesAndDotsAndOverhangWidensTheViewBox() {
         let expected = """
-        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="236" height="76" viewBox="-8 -8 236 76">
-          <title>200 × 60  wC hR</title>
-          <rect x="-8" y="-8" width="236" height="76" fill="#f4f4f4"/>
-          <rect x="0" y="0" width="200" height="60" fill="#ffffff" stroke="#444444" stroke-width="1"/>
-          <g stroke-width="1">
-            <rect x="0" y="0" width="100" height="60" fill="#d9f2a6" fill-opacity="0.6" stroke="#6b8f24"><title>left: x=0 y=0 width=100 height=60</title></rect>
-            <rect x="100" y="0" width="100" height="30" fill="#f2c1a6" fill-opacity="0.6" stroke="#8f4924"><title>right: x=100 y=0 width=100 height=30</title></rect>
-            <line x1="150" y1="30" x2="150" y2="60" fill="#a6f2aa" fill-opacity="0.6" stroke="#248f29"><title>rule: x=150 y=30 width=0 height=30</title></line>
-            <circle cx="120" cy="45" r="1.5" fill="#a6f2ed" fill-opacity="0.6" stroke="#248f88"><title>dot: x=120 y=45 width=0 height=0</title></circle>
-            <rect x="180" y="40" width="40" height="15" fill="#aaa6f2" fill-opacity="0.6" stroke="#29248f"><title>overhang: x=180 y=40 width=40 height=15</title></rect>
-          </g>
-          <g font-family="Helvetica, Arial, sans-serif" fill="#1a1a1a">
-            <text x="50" y="34.2" font-size="12" text-anchor="middle">left</text>
-            <text x="150" y="19.2" font-size="12" text-anchor="middle">right</text>
-            <text x="150" y="47.1" font-size="6" text-anchor="middle">rule</text>
-            <text x="120" y="47.1" font-size="6" text-anchor="middle">dot</text>
-            <text x="200" y="50.125" font-size="7.5" text-anchor="middle">overhang</text>
-          </g>
-        </svg>
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="236" height="76" viewBox="-8 -8 236 76">
+              <title>200 × 60  wC hR</title>
+              <rect x="-8" y="-8" width="236" height="76" fill="#f4f4f4"/>
+              <rect x="0" y="0" width="200" height="60" fill="#ffffff" stroke="#444444" stroke-width="1"/>
+              <g stroke-width="1">
+                <rect x="0" y="0" width="100" height="60" fill="#d9f2a6" fill-opacity="0.6" stroke="#6b8f24"><title>left: x=0 y=0 width=100 height=60</title></rect>
+                <rect x="100" y="0" width="100" height="30" fill="#f2c1a6" fill-opacity="0.6" stroke="#8f4924"><title>right: x=100 y=0 width=100 height=30</title></rect>
+                <line x1="150" y1="30" x2="150" y2="60" fill="#a6f2aa" fill-opacity="0.6" stroke="#248f29"><title>rule: x=150 y=30 width=0 height=30</title></line>
+                <circle cx="120" cy="45" r="1.5" fill="#a6f2ed" fill-opacity="0.6" stroke="#248f88"><title>dot: x=120 y=45 width=0 height=0</title></circle>
+                <rect x="180" y="40" width="40" height="15" fill="#aaa6f2" fill-opacity="0.6" stroke="#29248f"><title>overhang: x=180 y=40 width=40 height=15</title></rect>
+              </g>
+              <g font-family="Helvetica, Arial, sans-serif" fill="#1a1a1a">
+                <text x="50" y="34.2" font-size="12" text-anchor="middle">left</text>
+                <text x="150" y="19.2" font-size="12" text-anchor="middle">right</text>
+                <text x="150" y="47.1" font-size="6" text-anchor="middle">rule</text>
+                <text x="120" y="47.1" font-size="6" text-anchor="middle">dot</text>
+                <text x="200" y="50.125" font-size="7.5" text-anchor="middle">overhang</text>
+              </g>
+            </svg>
 
-        """
+            """
         #expect(SVGRenderer().render(RenderFixtures.edges) == expected)
     }
 
@@ -80,8 +81,9 @@ import Testing
     }
 
     @Test func namesAreEscaped() {
-        let layout = LayoutResult(width: 100, height: 50, traits: RenderFixtures.compactRegular,
-                                  device: "a&b", views: [RenderFixtures.view("<x & \"y\">", 0, 0, 50, 50)])
+        let layout = LayoutResult(
+            width: 100, height: 50, traits: RenderFixtures.compactRegular,
+            device: "a&b", views: [RenderFixtures.view("<x & \"y\">", 0, 0, 50, 50)])
         let svg = SVGRenderer().render(layout)
         #expect(svg.contains("&lt;x &amp; &quot;y&quot;&gt;"))
         #expect(!svg.contains("<x "))
@@ -110,7 +112,9 @@ import Testing
 
     /// Validates with xmllint when the machine has it (`apt-get install libxml2-utils`).
     @Test func xmllintAcceptsTheOutput() throws {
-        let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let xmllint else { return }
         for (index, layout) in RenderFixtures.all.enumerated() {
             let path = NSTemporaryDirectory() + "vflc-svg-\(getpid())-\(index).svg"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -34,24 +35,31 @@ enum IRRoundTrip {
         }
 
         static func + (a: Tally, b: Tally) -> Tally {
-            Tally(laidOut: a.laidOut + b.laidOut, layouts: a.layouts + b.layouts, unsatisfiable: a.unsatisfiable + b.unsatisfiable,
-                  requiredChecked: a.requiredChecked + b.requiredChecked, optionalSeen: a.optionalSeen + b.optionalSeen,
-                  skipped: a.skipped + b.skipped)
+            Tally(
+                laidOut: a.laidOut + b.laidOut, layouts: a.layouts + b.layouts,
+                unsatisfiable: a.unsatisfiable + b.unsatisfiable,
+                requiredChecked: a.requiredChecked + b.requiredChecked, optionalSeen: a.optionalSeen + b.optionalSeen,
+                skipped: a.skipped + b.skipped)
         }
     }
 
     /// Runs `vflc path arguments` and checks every layout. `context` names the input in failures.
-    static func check(path: String, arguments: [String], context: String,
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Tally {
+    static func check(
+        path: String, arguments: [String], context: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Tally {
         var tally = Tally()
         let json = Driver.run(arguments: [path] + arguments)
-        if json.status == Driver.ExitStatus.dataError, json.standardError.contains("error: unable to simultaneously satisfy") {
+        if json.status == Driver.ExitStatus.dataError,
+            json.standardError.contains("error: unable to simultaneously satisfy")
+        {
             tally.unsatisfiable = 1
             return tally
         }
         guard json.status == 0 else {
-            Issue.record("exit \(json.status), expected 0 or an unsatisfiable layout (65): \(context)\n\(json.standardError)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "exit \(json.status), expected 0 or an unsatisfiable layout (65): \(context)\n\(json.standardError)",
+                sourceLocation: sourceLocation)
             return tally
         }
         tally.laidOut = 1
@@ -69,46 +77,59 @@ enum IRRoundTrip {
 
         for (index, single) in singleEnvironmentArguments(arguments).enumerated() {
             let layout = compiled.layouts[index]
-            let where_ = "\(context) [layout \(index + 1): \(single.joined(separator: " "))]"
+            let label = "\(context) [layout \(index + 1): \(single.joined(separator: " "))]"
             let irRun = Driver.run(arguments: [path] + single + ["--format", "ir"])
-            try #require(irRun.status == 0, "\(where_): \(irRun.standardError)", sourceLocation: sourceLocation)
+            try #require(irRun.status == 0, "\(label): \(irRun.standardError)", sourceLocation: sourceLocation)
             let blocks = try IRText.parseBlocks(irRun.standardOutput)
-            try #require(blocks.count == 1, "\(where_)", sourceLocation: sourceLocation)
+            try #require(blocks.count == 1, "\(label)", sourceLocation: sourceLocation)
             let ir = blocks[0]
-            #expect(ir.constraints.count == compiled.systems[index].constraints.count, "\(where_)", sourceLocation: sourceLocation)
+            #expect(
+                ir.constraints.count == compiled.systems[index].constraints.count, "\(label)",
+                sourceLocation: sourceLocation)
 
             // The JSON is this solution, rounded; parents agree with the IR's `# items:` line.
             let shown = printed[index]
-            #expect(abs(shown.width - layout.width) <= 5e-4 + 1e-9 && abs(shown.height - layout.height) <= 5e-4 + 1e-9,
-                    "\(where_): container \(shown.width)×\(shown.height) vs \(layout.width)×\(layout.height)",
-                    sourceLocation: sourceLocation)
-            #expect(shown.views.map(\.name) == layout.views.map(\.name), "\(where_)", sourceLocation: sourceLocation)
+            #expect(
+                abs(shown.width - layout.width) <= 5e-4 + 1e-9 && abs(shown.height - layout.height) <= 5e-4 + 1e-9,
+                "\(label): container \(shown.width)×\(shown.height) vs \(layout.width)×\(layout.height)",
+                sourceLocation: sourceLocation)
+            #expect(shown.views.map(\.name) == layout.views.map(\.name), "\(label)", sourceLocation: sourceLocation)
             var frames: [String: IndependentChecker.Frame] = [:]
             for view in layout.views + layout.guides {
-                frames[view.name] = IndependentChecker.Frame(x: view.frame.x, y: view.frame.y, width: view.frame.width,
-                                                             height: view.frame.height)
-                #expect(ir.item(named: view.name)?.parent == (view.parent ?? "root"), "\(where_): parent of \(view.name)",
-                        sourceLocation: sourceLocation)
+                frames[view.name] = IndependentChecker.Frame(
+                    x: view.frame.x, y: view.frame.y, width: view.frame.width,
+                    height: view.frame.height)
+                #expect(
+                    ir.item(named: view.name)?.parent == (view.parent ?? "root"), "\(label): parent of \(view.name)",
+                    sourceLocation: sourceLocation)
             }
             for view in shown.views {
                 guard let frame = frames[view.name] else { continue }
-                let close = [(view.frame.x, frame.x), (view.frame.y, frame.y), (view.frame.width, frame.width),
-                             (view.frame.height, frame.height)].allSatisfy { abs($0 - $1) <= 5e-4 + 1e-9 * abs($1) }
-                #expect(close, "\(where_): JSON \(view.name) \(view.frame) vs solution \(frame)", sourceLocation: sourceLocation)
-                #expect(view.parent == (ir.item(named: view.name)?.parent).flatMap { $0 == "root" ? nil : $0 },
-                        "\(where_): JSON parent of \(view.name)", sourceLocation: sourceLocation)
+                let close = [
+                    (view.frame.x, frame.x), (view.frame.y, frame.y), (view.frame.width, frame.width),
+                    (view.frame.height, frame.height),
+                ].allSatisfy { abs($0 - $1) <= 5e-4 + 1e-9 * abs($1) }
+                #expect(
+                    close, "\(label): JSON \(view.name) \(view.frame) vs solution \(frame)",
+                    sourceLocation: sourceLocation)
+                #expect(
+                    view.parent == (ir.item(named: view.name)?.parent).flatMap { $0 == "root" ? nil : $0 },
+                    "\(label): JSON parent of \(view.name)", sourceLocation: sourceLocation)
             }
 
             // Every required constraint holds.
             var lengths: [String: Double] = [:]
-            for constraint in ir.constraints where constraint.second == nil && constraint.first.attribute == "height"
+            for constraint in ir.constraints
+            where constraint.second == nil && constraint.first.attribute == "height"
                 && constraint.relation == "==" && constraint.isRequired
-                && (constraint.first.item == "topLayoutGuide" || constraint.first.item == "bottomLayoutGuide") {
+                && (constraint.first.item == "topLayoutGuide" || constraint.first.item == "bottomLayoutGuide")
+            {
                 lengths[constraint.first.item] = constraint.constant
             }
-            let checker = IndependentChecker(ir: ir, relativeFrames: frames, rootSize: (layout.width, layout.height),
-                                             baselines: IndependentChecker.declaredBaselines(in: source, traits: shown.traits),
-                                             layoutGuideLengths: lengths)
+            let checker = IndependentChecker(
+                ir: ir, relativeFrames: frames, rootSize: (layout.width, layout.height),
+                baselines: IndependentChecker.declaredBaselines(in: source, traits: shown.traits),
+                layoutGuideLengths: lengths)
             tally.layouts += 1
             for constraint in ir.constraints {
                 guard constraint.isRequired else {
@@ -122,8 +143,9 @@ enum IRRoundTrip {
                     tally.skipped += 1
                 case .violated(let lhs, let rhs):
                     tally.requiredChecked += 1
-                    Issue.record("\(where_): \(constraint.location)  \(constraint.text) does not hold: \(lhs) vs \(rhs)",
-                                 sourceLocation: sourceLocation)
+                    Issue.record(
+                        "\(label): \(constraint.location)  \(constraint.text) does not hold: \(lhs) vs \(rhs)",
+                        sourceLocation: sourceLocation)
                 }
             }
         }
@@ -136,8 +158,14 @@ enum IRRoundTrip {
         var result: [String] = []
         var skipNext = false
         for argument in arguments {
-            if skipNext { skipNext = false; continue }
-            if argument == "--scale" { skipNext = true; continue }
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            if argument == "--scale" {
+                skipNext = true
+                continue
+            }
             if argument.hasPrefix("--scale=") { continue }
             result.append(argument)
         }
@@ -198,7 +226,8 @@ enum IRRoundTrip {
         for line in text.split(separator: "\n") {
             if line.hasPrefix("{") || line.hasPrefix("[{") { namesPerLayout.append([]) }
             if line.hasPrefix("  \""), let end = line.dropFirst(3).firstIndex(of: "\"") {
-                namesPerLayout[namesPerLayout.count - 1].append(String(line[line.index(line.startIndex, offsetBy: 3)..<end]))
+                namesPerLayout[namesPerLayout.count - 1].append(
+                    String(line[line.index(line.startIndex, offsetBy: 3)..<end]))
             }
         }
         namesPerLayout.removeFirst()
@@ -211,9 +240,12 @@ enum IRRoundTrip {
                 traits: try #require(object["traits"] as? String),
                 views: try names.map { name in
                     let view = views[name]!
-                    return PrintedView(name: name, parent: view["parent"] as? String, frame: IndependentChecker.Frame(
-                        x: try #require(view["x"] as? Double), y: try #require(view["y"] as? Double),
-                        width: try #require(view["width"] as? Double), height: try #require(view["height"] as? Double)))
+                    return PrintedView(
+                        name: name, parent: view["parent"] as? String,
+                        frame: IndependentChecker.Frame(
+                            x: try #require(view["x"] as? Double), y: try #require(view["y"] as? Double),
+                            width: try #require(view["width"] as? Double),
+                            height: try #require(view["height"] as? Double)))
                 })
         }
     }

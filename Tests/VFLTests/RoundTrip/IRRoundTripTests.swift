@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -27,15 +28,19 @@ import Testing
     @Test(arguments: examples)
     func exampleSatisfiesItsIR(_ example: URL) throws {
         let source = try String(contentsOf: example, encoding: .utf8)
-        let header = try IRRoundTrip.check(path: example.path, arguments: TestSupport.headerArguments(of: source),
-                                           context: example.lastPathComponent)
+        let header = try IRRoundTrip.check(
+            path: example.path, arguments: TestSupport.headerArguments(of: source),
+            context: example.lastPathComponent)
         // Each example is written to lay out with its own arguments.
         #expect(header.laidOut == 1 && header.requiredChecked > 0, "\(example.lastPathComponent): \(header)")
         #expect(header.skipped == 0, "\(example.lastPathComponent): \(header)")
         var swept = IRRoundTrip.Tally()
         for sweep in Self.sweeps {
-            swept = swept + (try IRRoundTrip.check(path: example.path, arguments: sweep,
-                                                   context: "\(example.lastPathComponent) \(sweep.joined(separator: " "))"))
+            swept =
+                swept
+                + (try IRRoundTrip.check(
+                    path: example.path, arguments: sweep,
+                    context: "\(example.lastPathComponent) \(sweep.joined(separator: " "))"))
         }
         print("IRRoundTripTests: \(example.lastPathComponent): own arguments: \(header); sweeps: \(swept)")
         #expect(swept.laidOut + swept.unsatisfiable == Self.sweeps.count)
@@ -45,7 +50,8 @@ import Testing
 
     /// How many random programs the generator makes (`VFLC_RANDOM_PROGRAMS=N` for a longer
     /// search); at least half must lay out.
-    static let randomProgramCount = ProcessInfo.processInfo.environment["VFLC_RANDOM_PROGRAMS"].flatMap { Int($0) } ?? 300
+    static let randomProgramCount =
+        ProcessInfo.processInfo.environment["VFLC_RANDOM_PROGRAMS"].flatMap { Int($0) } ?? 300
 
     @Test func randomProgramsSatisfyTheirIR() throws {
         let directory = try Self.makeDirectory()
@@ -59,17 +65,21 @@ import Testing
             let tally = try IRRoundTrip.check(path: path, arguments: program.arguments, context: "\(program)")
             total = total + tally
             if tally.laidOut == 1 {
-                for (feature, present) in Self.features(of: program) where present { laidOutFeatures[feature, default: 0] += 1 }
+                for (feature, present) in Self.features(of: program) where present {
+                    laidOutFeatures[feature, default: 0] += 1
+                }
             }
         }
         print("IRRoundTripTests: \(Self.randomProgramCount) random programs: \(total)")
         print("IRRoundTripTests: laid-out programs by feature: \(laidOutFeatures.sorted { $0.key < $1.key })")
         // The programs that lay out use the whole language, not just its easy corner.
         for feature in Self.features(of: RandomVFLProgram.make(seed: 0)).keys {
-            #expect(laidOutFeatures[feature, default: 0] >= Self.randomProgramCount / 100, "\(feature): \(laidOutFeatures)")
+            #expect(
+                laidOutFeatures[feature, default: 0] >= Self.randomProgramCount / 100, "\(feature): \(laidOutFeatures)")
         }
         #expect(total.laidOut + total.unsatisfiable == Self.randomProgramCount)
-        #expect(Double(total.laidOut) >= 0.5 * Double(Self.randomProgramCount), "too few random programs lay out: \(total)")
+        #expect(
+            Double(total.laidOut) >= 0.5 * Double(Self.randomProgramCount), "too few random programs lay out: \(total)")
         #expect(total.layouts > total.laidOut, "some random programs are sweeps: \(total)")
         #expect(total.requiredChecked > 10 * total.laidOut, "\(total)")
         #expect(total.skipped == 0, "\(total)")
@@ -80,14 +90,19 @@ import Testing
         let text = program.text
         return [
             "nested views": text.contains("in=box"), "guides": text.contains("guide g"),
-            "top or bottom layout guide": text.contains("LayoutGuide]"), "size-class condition": text.contains("@w") || text.contains("@h"),
+            "top or bottom layout guide": text.contains("LayoutGuide]"),
+            "size-class condition": text.contains("@w") || text.contains("@h"),
             "metrics": text.contains("metrics"), "alignment option": text.contains("alignAll"),
-            "direction option": text.contains("direction"), "baseline spacing": text.contains("spacingBaselineToBaseline"),
-            "multiplier": text.contains(" * "), "multiplier on a location": text.contains("* box.centerX") || text.contains("* root.centerX")
+            "direction option": text.contains("direction"),
+            "baseline spacing": text.contains("spacingBaselineToBaseline"),
+            "multiplier": text.contains(" * "),
+            "multiplier on a location": text.contains("* box.centerX") || text.contains("* root.centerX")
                 || text.contains(".centerY == 2 *") || text.contains(".centerY == 0.5 *"),
-            "baselines": text.contains("aseline="), "intrinsic size": text.contains("intrinsic="), "priority": text.contains("@"),
+            "baselines": text.contains("aseline="), "intrinsic size": text.contains("intrinsic="),
+            "priority": text.contains("@"),
             "sweep": program.arguments.contains { $0.contains(",") && !$0.hasPrefix("w") && !$0.hasPrefix("h") },
-            "device": program.arguments.contains("--device"), "fitting size": !program.arguments.contains("--width")
+            "device": program.arguments.contains("--device"),
+            "fitting size": !program.arguments.contains("--width")
                 && !program.arguments.contains("--device"),
             "CRLF": text.contains("\r\n"),
         ]
@@ -109,11 +124,13 @@ import Testing
         var programs: [String] = []
         for multiplier in ["5e5", "-5e5", "1e6", "2e5", "0.001", "-0.5", "1e-6"] {
             programs.append("b.width == \(multiplier) * a.width\nH:|[a]-[b]-|\nV:|[a(10)]|\nV:|[b(10)]|\n")
-            programs.append("a.width == \(multiplier) * b.width\nc.width == \(multiplier) * b.width\nH:|[a(5e8)]-[b]-[c]\n"
-                            + "V:|[a(10)]|\nV:|[b(10)]|\nV:|[c(10)]|\n")
+            programs.append(
+                "a.width == \(multiplier) * b.width\nc.width == \(multiplier) * b.width\nH:|[a(5e8)]-[b]-[c]\n"
+                    + "V:|[a(10)]|\nV:|[b(10)]|\nV:|[c(10)]|\n")
             programs.append("b.centerX == \(multiplier) * a.centerX\nH:|-[a]-[b(20)]\nV:|[a(10)]|\nV:|[b(10)]|\n")
-            programs.append("view box\nview dot in=box\nH:|-[box]-|\nV:|-[box(100)]\nH:[dot(10)]\nV:|[dot(10)]\n"
-                            + "dot.centerX == \(multiplier) * box.centerX - 999999999\n")
+            programs.append(
+                "view box\nview dot in=box\nH:|-[box]-|\nV:|-[box(100)]\nH:[dot(10)]\nV:|[dot(10)]\n"
+                    + "dot.centerX == \(multiplier) * box.centerX - 999999999\n")
         }
         for constant in ["999999999", "-999999999", "0.001"] {
             programs.append("H:|-(\(constant))-[a]-|\nV:|[a(10)]|\n")
@@ -125,7 +142,10 @@ import Testing
             let path = directory.appendingPathComponent("edge\(index).vfl").path
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             for arguments in [["--width", "375", "--height", "100"], ["--width", "375"], []] {
-                total = total + (try IRRoundTrip.check(path: path, arguments: arguments, context: text + arguments.joined(separator: " ")))
+                total =
+                    total
+                    + (try IRRoundTrip.check(
+                        path: path, arguments: arguments, context: text + arguments.joined(separator: " ")))
             }
         }
         #expect(total.laidOut > total.unsatisfiable && total.requiredChecked > 0, "\(total)")
@@ -141,16 +161,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("precise.vfl").path
         try """
-            a.width == 0.3333 * root.width
-            b.width == 100 @999.9999
-            b.width <= 50
-            c.width == 1e-6 * root.width + 1
-            H:|[a]-(0.0004)-[b]-[c]
-            V:|[a(10)]|
-            V:|[b(10)]|
-            V:|[c(10)]|
+        a.width == 0.3333 * root.width
+        b.width == 100 @999.9999
+        b.width <= 50
+        c.width == 1e-6 * root.width + 1
+        H:|[a]-(0.0004)-[b]-[c]
+        V:|[a(10)]|
+        V:|[b(10)]|
+        V:|[c(10)]|
 
-            """.write(toFile: path, atomically: false, encoding: .utf8)
+        """.write(toFile: path, atomically: false, encoding: .utf8)
         let arguments = ["--width", "375"]
         let ir = Driver.run(arguments: [path] + arguments + ["--format", "ir"])
         let swift = Driver.run(arguments: [path] + arguments + ["--format", "swift"])
@@ -167,21 +187,26 @@ import Testing
 
     /// The checker must catch a wrong frame, or it proves nothing.
     @Test func checkerRejectsAWrongSolution() throws {
-        let ir = try #require(try IRText.parseBlocks("""
-            # items: root, a (view), b (view in a), g (guide in a), topLayoutGuide (layout guide)
-            x.vfl:1:1   a.leading == root.leading + 20 @1000
-            x.vfl:1:5   b.centerX == 0.5 * a.centerX @1000
-            x.vfl:2:1   b.top == topLayoutGuide.bottom + 8 @1000
-            x.vfl:3:10  b.lastBaseline == a.firstBaseline - 2.5 @1000
-            x.vfl:4:1   g.width >= 10 @1000
-            x.vfl:4:2   g.width <= 5 @250
+        let ir = try #require(
+            try IRText.parseBlocks(
+                """
+                # items: root, a (view), b (view in a), g (guide in a), topLayoutGuide (layout guide)
+                x.vfl:1:1   a.leading == root.leading + 20 @1000
+                x.vfl:1:5   b.centerX == 0.5 * a.centerX @1000
+                x.vfl:2:1   b.top == topLayoutGuide.bottom + 8 @1000
+                x.vfl:3:10  b.lastBaseline == a.firstBaseline - 2.5 @1000
+                x.vfl:4:1   g.width >= 10 @1000
+                x.vfl:4:2   g.width <= 5 @250
 
-            """).first)
+                """
+            ).first)
         #expect(ir.items.map(\.parent) == [nil, "root", "a", "a", "root"])
         #expect(ir.constraints[1].multiplier == 0.5 && ir.constraints[1].second?.item == "a")
         #expect(ir.constraints[3].constant == -2.5)
-        let baselines = ["b": IndependentChecker.Baselines(last: 4, first: nil),
-                         "a": IndependentChecker.Baselines(last: 0, first: 10)]
+        let baselines = [
+            "b": IndependentChecker.Baselines(last: 4, first: nil),
+            "a": IndependentChecker.Baselines(last: 0, first: 10),
+        ]
         // a at (20, 0) 100×50. b, inside a: its centerX a quarter across a (25 from a's left,
         // measured from a, the nearest common container: from the root it would not hold); its
         // top 8 below a 20-point top guide; its last baseline (bottom - 4) at a's first baseline
@@ -192,8 +217,9 @@ import Testing
             "g": .init(x: 0, y: 0, width: 12, height: 0),
         ]
         func verdicts(_ frames: [String: IndependentChecker.Frame]) -> [IndependentChecker.Verdict] {
-            let checker = IndependentChecker(ir: ir, relativeFrames: frames, rootSize: (375, 200), baselines: baselines,
-                                             layoutGuideLengths: ["topLayoutGuide": 20])
+            let checker = IndependentChecker(
+                ir: ir, relativeFrames: frames, rootSize: (375, 200), baselines: baselines,
+                layoutGuideLengths: ["topLayoutGuide": 20])
             return ir.constraints.map(checker.check)
         }
         #expect(verdicts(frames).prefix(5).allSatisfy { $0 == .holds }, "\(verdicts(frames))")
@@ -208,13 +234,15 @@ import Testing
         moved = frames
         moved["b"]!.height += 1e-3
         #expect(verdicts(moved)[3] != .holds)
-        let noGuide = IndependentChecker(ir: ir, relativeFrames: frames, rootSize: (375, 200), baselines: baselines,
-                                         layoutGuideLengths: [:])
+        let noGuide = IndependentChecker(
+            ir: ir, relativeFrames: frames, rootSize: (375, 200), baselines: baselines,
+            layoutGuideLengths: [:])
         #expect(noGuide.check(ir.constraints[2]) == .unknown)
     }
 
     @Test func irTextParsesEveryForm() throws {
-        let blocks = try IRText.parseBlocks("""
+        let blocks = try IRText.parseBlocks(
+            """
             # items: root, a (view)
             /tmp/dir with spaces/f.vfl:12:3  a.width <= -1 * root.width + 0.333 @999.5
             <stdin>:1:1                      a.width >= -10 @1
@@ -229,13 +257,19 @@ import Testing
         #expect(constraints[1].second == nil && constraints[1].constant == -10 && constraints[1].relation == ">=")
         #expect(constraints[2].isRequired && constraints[2].constant == 0)
         #expect(blocks[1].items.count == 1 && blocks[1].constraints.isEmpty)
-        #expect(throws: IRText.ParseError.self) { try IRText.parseBlocks("# items: root\nf.vfl:1:1  a.width == @1000\n") }
+        #expect(throws: IRText.ParseError.self) {
+            try IRText.parseBlocks("# items: root\nf.vfl:1:1  a.width == @1000\n")
+        }
     }
 
     @Test func sweepArgumentsSplitPerLayout() {
-        #expect(IRRoundTrip.singleEnvironmentArguments(["--width", "320,375", "--height", "10"])
+        #expect(
+            IRRoundTrip.singleEnvironmentArguments(["--width", "320,375", "--height", "10"])
                 == [["--width", "320", "--height", "10"], ["--width", "375", "--height", "10"]])
-        #expect(IRRoundTrip.singleEnvironmentArguments(["--device=ipad,iphone5"]) == [["--device=ipad"], ["--device=iphone5"]])
+        #expect(
+            IRRoundTrip.singleEnvironmentArguments(["--device=ipad,iphone5"]) == [
+                ["--device=ipad"], ["--device=iphone5"],
+            ])
         #expect(IRRoundTrip.singleEnvironmentArguments(["--width", "320"]) == [["--width", "320"]])
     }
 

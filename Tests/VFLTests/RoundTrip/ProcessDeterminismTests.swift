@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -18,8 +19,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let version = try VFLCProcess.run(executable, ["--version"], in: directory)
         #expect(version.status == 0)
-        #expect(String(decoding: version.standardOutput, as: UTF8.self) == CommandLineOptions.version + "\n",
-                "\(executable.path) is not this package's vflc, or is stale")
+        #expect(
+            String(decoding: version.standardOutput, as: UTF8.self) == CommandLineOptions.version + "\n",
+            "\(executable.path) is not this package's vflc, or is stale")
     }
 
     @Test(arguments: examples)
@@ -48,7 +50,8 @@ import Testing
             let path = directory.appendingPathComponent("random\(seed).vfl").path
             try program.text.write(toFile: path, atomically: false, encoding: .utf8)
             for format in Self.formats {
-                let status = try Self.expectIdentical(executable, [path] + program.arguments + ["--format", format], in: directory)
+                let status = try Self.expectIdentical(
+                    executable, [path] + program.arguments + ["--format", format], in: directory)
                 statuses[status, default: 0] += 1
             }
         }
@@ -81,24 +84,32 @@ import Testing
 
     /// Runs vflc twice as processes; both runs and the in-process driver must agree byte for byte.
     @discardableResult
-    static func expectIdentical(_ executable: URL, _ arguments: [String], in directory: URL,
-                                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Int32 {
+    static func expectIdentical(
+        _ executable: URL, _ arguments: [String], in directory: URL,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Int32 {
         let first = try VFLCProcess.run(executable, arguments, in: directory)
         let second = try VFLCProcess.run(executable, arguments, in: directory)
         let command = "vflc " + arguments.joined(separator: " ")
         #expect(!first.crashed && !second.crashed, "\(command) crashed", sourceLocation: sourceLocation)
-        #expect(first.status == second.status, "\(command): exit \(first.status) then \(second.status)",
-                sourceLocation: sourceLocation)
-        #expect(first.standardOutput == second.standardOutput, "\(command): standard output differs between runs",
-                sourceLocation: sourceLocation)
-        #expect(first.standardError == second.standardError, "\(command): standard error differs between runs",
-                sourceLocation: sourceLocation)
+        #expect(
+            first.status == second.status, "\(command): exit \(first.status) then \(second.status)",
+            sourceLocation: sourceLocation)
+        #expect(
+            first.standardOutput == second.standardOutput, "\(command): standard output differs between runs",
+            sourceLocation: sourceLocation)
+        #expect(
+            first.standardError == second.standardError, "\(command): standard error differs between runs",
+            sourceLocation: sourceLocation)
         let inProcess = Driver.run(arguments: arguments)
         #expect(inProcess.status == first.status, "\(command)", sourceLocation: sourceLocation)
-        #expect(Data(inProcess.standardOutput.utf8) == first.standardOutput, "\(command): the process printed other output",
-                sourceLocation: sourceLocation)
-        #expect(Data(inProcess.standardError.utf8) == first.standardError, "\(command): the process printed other diagnostics",
-                sourceLocation: sourceLocation)
+        #expect(
+            Data(inProcess.standardOutput.utf8) == first.standardOutput, "\(command): the process printed other output",
+            sourceLocation: sourceLocation)
+        #expect(
+            Data(inProcess.standardError.utf8) == first.standardError,
+            "\(command): the process printed other diagnostics",
+            sourceLocation: sourceLocation)
         if first.status != 0 { #expect(first.standardOutput.isEmpty, "\(command)", sourceLocation: sourceLocation) }
         return first.status
     }

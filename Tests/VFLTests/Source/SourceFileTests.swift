@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -10,7 +11,8 @@ import Testing
     /// The location by definition, counting from the start of the file.
     static func reference(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
         let clamped = max(0, min(offset, bytes.count))
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for index in 0..<clamped {
             if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
@@ -24,7 +26,8 @@ import Testing
 
     static func expectAllOffsetsMatch(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let file = SourceFile(name: "t.vfl", bytes: bytes)
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for offset in 0...bytes.count {
             let location = file.location(of: offset)
             if location.line != line || location.column != column || location.offset != offset {
@@ -32,7 +35,12 @@ import Testing
                 return
             }
             if offset < bytes.count {
-                if bytes[offset] == UInt8(ascii: "\n") { line += 1; column = 1 } else if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                if bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[offset] & 0xC0 != 0x80 {
+                    column += 1
+                }
             }
         }
     }
@@ -40,12 +48,16 @@ import Testing
     @Test func columnsFarIntoALongNonASCIILine() {
         // 40,000 characters of one, two, three and four bytes, past many checkpoints.
         var text = "# "
-        for index in 0..<10_000 { text += ["a", "é", "漢", "😀"][index % 4] + "x" + ["b", "ü", "€", "🎉"][(index / 4) % 4] + " " }
+        for index in 0..<10_000 {
+            text += ["a", "é", "漢", "😀"][index % 4] + "x" + ["b", "ü", "€", "🎉"][(index / 4) % 4] + " "
+        }
         text += "[target]\nH:|[a]|\n"
         let bytes = Array(text.utf8)
         let file = SourceFile(name: "t.vfl", bytes: bytes)
         let offset = Array(text.utf8).count - "[target]\nH:|[a]|\n".utf8.count + 1
-        #expect(file.location(of: offset).description == "1:\(text.unicodeScalars.count - "[target]\nH:|[a]|\n".unicodeScalars.count + 2)")
+        #expect(
+            file.location(of: offset).description
+                == "1:\(text.unicodeScalars.count - "[target]\nH:|[a]|\n".unicodeScalars.count + 2)")
         #expect(file.location(of: offset).column == Self.reference(bytes, offset).column)
         // The ASCII line after it counts bytes again.
         #expect(file.location(of: bytes.count - 3).description == "2:6")
@@ -66,10 +78,12 @@ import Testing
         // A fixed-seed generator, so a failure reproduces.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
-        let pieces: [[UInt8]] = [[0x0A], [0x20], [0x41], Array("é".utf8), Array("漢".utf8), Array("😀".utf8), [0x80], [0xF0], [0x0D, 0x0A]]
+        let pieces: [[UInt8]] = [
+            [0x0A], [0x20], [0x41], Array("é".utf8), Array("漢".utf8), Array("😀".utf8), [0x80], [0xF0], [0x0D, 0x0A],
+        ]
         for _ in 0..<20 {
             var bytes: [UInt8] = []
             let length = Int(next() % 3000)

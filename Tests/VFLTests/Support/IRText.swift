@@ -77,12 +77,17 @@ struct IRText: Equatable {
             let name = entry[..<open].trimmingCharacters(in: .whitespaces)
             let inside = String(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
             if let range = inside.range(of: " in ") {
-                items.append(Item(name: name, kind: String(inside[..<range.lowerBound]), parent: String(inside[range.upperBound...])))
+                items.append(
+                    Item(
+                        name: name, kind: String(inside[..<range.lowerBound]),
+                        parent: String(inside[range.upperBound...])))
             } else {
                 items.append(Item(name: name, kind: inside, parent: "root"))
             }
         }
-        guard items.first?.name == "root" else { throw ParseError(description: "the root is not the first item: \(line)") }
+        guard items.first?.name == "root" else {
+            throw ParseError(description: "the root is not the first item: \(line)")
+        }
         return items
     }
 
@@ -103,7 +108,8 @@ struct IRText: Equatable {
         let location = String(characters[..<split])
         let text = String(characters[split...]).trimmingCharacters(in: .whitespaces)
         let words = text.split(separator: " ").map(String.init)
-        guard words.count >= 4, let last = words.last, last.hasPrefix("@"), let priority = Double(last.dropFirst()) else {
+        guard words.count >= 4, let last = words.last, last.hasPrefix("@"), let priority = Double(last.dropFirst())
+        else {
             throw ParseError(description: "bad constraint: \(line)")
         }
         let first = try operand(words[0], line)
@@ -111,8 +117,9 @@ struct IRText: Equatable {
         guard ["==", "<=", ">="].contains(relation) else { throw ParseError(description: "bad relation: \(line)") }
         var rest = Array(words[2..<(words.count - 1)])
         if rest.count == 1, let constant = Double(rest[0]) {
-            return Constraint(location: location, first: first, relation: relation, second: nil, multiplier: 1,
-                              constant: constant, priority: priority, text: text)
+            return Constraint(
+                location: location, first: first, relation: relation, second: nil, multiplier: 1,
+                constant: constant, priority: priority, text: text)
         }
         var multiplier = 1.0
         if rest.count >= 3, rest[1] == "*" {
@@ -130,8 +137,9 @@ struct IRText: Equatable {
             }
             constant = rest[0] == "-" ? -value : value
         }
-        return Constraint(location: location, first: first, relation: relation, second: second, multiplier: multiplier,
-                          constant: constant, priority: priority, text: text)
+        return Constraint(
+            location: location, first: first, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, priority: priority, text: text)
     }
 
     private static func hasLocationEnding(_ characters: ArraySlice<Character>) -> Bool {
@@ -139,7 +147,10 @@ struct IRText: Equatable {
         var parts = 0
         var digits = 0
         for character in characters.reversed() {
-            if character.isNumber { digits += 1; continue }
+            if character.isNumber {
+                digits += 1
+                continue
+            }
             guard character == ":", digits > 0 else { return false }
             parts += 1
             digits = 0
@@ -150,7 +161,9 @@ struct IRText: Equatable {
 
     private static func operand(_ word: String, _ line: Substring) throws -> Operand {
         let parts = word.split(separator: ".")
-        guard parts.count == 2, Double(word) == nil else { throw ParseError(description: "bad operand '\(word)': \(line)") }
+        guard parts.count == 2, Double(word) == nil else {
+            throw ParseError(description: "bad operand '\(word)': \(line)")
+        }
         return Operand(item: String(parts[0]), attribute: String(parts[1]))
     }
 }

@@ -34,8 +34,10 @@ struct IndependentChecker {
     ///   - layoutGuideLengths: the lengths of `topLayoutGuide` and `bottomLayoutGuide` (docs/language.md:
     ///     the first spans from the root's top down, the second from the root's bottom up, both
     ///     the root's width); a predefined guide without a length is unknown.
-    init(ir: IRText, relativeFrames: [String: Frame], rootSize: (width: Double, height: Double),
-         baselines: [String: Baselines], layoutGuideLengths: [String: Double]) {
+    init(
+        ir: IRText, relativeFrames: [String: Frame], rootSize: (width: Double, height: Double),
+        baselines: [String: Baselines], layoutGuideLengths: [String: Double]
+    ) {
         self.ir = ir
         self.baselines = baselines
         absolute["root"] = Frame(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
@@ -55,11 +57,12 @@ struct IndependentChecker {
                 }
                 // A parent not placed yet: try again in the next round.
                 guard let origin = absolute[parentName] else { return false }
-                absolute[item.name] = Frame(x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height)
+                absolute[item.name] = Frame(
+                    x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height)
                 return true
             }
             if pending.count == before {
-                pending.forEach { unknownItems.insert($0.name) }
+                for item in pending { unknownItems.insert(item.name) }
                 break
             }
         }

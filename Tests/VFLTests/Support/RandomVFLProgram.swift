@@ -96,7 +96,8 @@ struct RandomVFLProgram: CustomStringConvertible {
                 metricNames.append("side")
             }
             if chance(0.3) {
-                lines.append(condition() + "spacing sibling=\(pick([0, 4, 6, 8, 12])) superview=\(pick([0, 10, 16, 20]))")
+                lines.append(
+                    condition() + "spacing sibling=\(pick([0, 4, 6, 8, 12])) superview=\(pick([0, 10, 16, 20]))")
             }
             if chance(0.25) {
                 lines.append(condition() + "layoutGuides top=\(pick([0, 20, 64])) bottom=\(pick([0, 49, 83]))")
@@ -110,8 +111,12 @@ struct RandomVFLProgram: CustomStringConvertible {
                 var words = ["view", view]
                 if isChild { words.append("in=box") }
                 if chance(0.6) {
-                    words.append("intrinsic=" + pick(["\(length(10...120))x\(length(10...60))", "\(length(10...120))x",
-                                                       "x\(length(10...60))"]))
+                    words.append(
+                        "intrinsic="
+                            + pick([
+                                "\(length(10...120))x\(length(10...60))", "\(length(10...120))x",
+                                "x\(length(10...60))",
+                            ]))
                 }
                 if chance(0.3) {
                     words.append("hug=" + pick(["1", "250", "251", "500", "750", "999", "251,249", "1000", "750,250"]))
@@ -177,9 +182,15 @@ struct RandomVFLProgram: CustomStringConvertible {
             var options: [String] = []
             let count = views.count + (usesTopGuide ? 1 : 0)
             if count >= 2, chance(0.3) {
-                options.append(horizontal
-                    ? pick(["alignAllTop", "alignAllBottom", "alignAllCenterY", "alignAllLastBaseline", "alignAllFirstBaseline"])
-                    : pick(["alignAllLeading", "alignAllTrailing", "alignAllCenterX", "alignAllLeft", "alignAllRight"]))
+                options.append(
+                    horizontal
+                        ? pick([
+                            "alignAllTop", "alignAllBottom", "alignAllCenterY", "alignAllLastBaseline",
+                            "alignAllFirstBaseline",
+                        ])
+                        : pick([
+                            "alignAllLeading", "alignAllTrailing", "alignAllCenterX", "alignAllLeft", "alignAllRight",
+                        ]))
             }
             if horizontal, chance(0.15) {
                 options.append(pick(["directionLeftToRight", "directionRightToLeft", "directionLeadingToTrailing"]))
@@ -244,7 +255,9 @@ struct RandomVFLProgram: CustomStringConvertible {
             case 5: text = "\(view).centerX == \(pick(["0.5", "1.5", "0.25"])) * \(container).centerX"
             case 6: text = "\(view).top >= \(other).bottom + \(int(0...10))"
             case 7: text = "\(view).width <= \(int(100...400))"
-            case 8: text = "\(view).\(pick(["lastBaseline", "firstBaseline"])) == \(other).\(pick(["lastBaseline", "firstBaseline", "top", "centerY"]))"
+            case 8:
+                text =
+                    "\(view).\(pick(["lastBaseline", "firstBaseline"])) == \(other).\(pick(["lastBaseline", "firstBaseline", "top", "centerY"]))"
             case 9: text = "\(view).left == \(other).right - \(int(0...10))"
             case 10: text = "\(view).centerY == \(pick(["2", "0.5"])) * \(other).centerY - \(int(0...10))"
             default: text = "\(view).trailing <= \(other).trailing"
@@ -255,16 +268,25 @@ struct RandomVFLProgram: CustomStringConvertible {
         mutating func arguments() -> [String] {
             let devices = ["iphone4s", "iphone5", "iphone6", "iphone6plus", "ipad", "ipadpro"]
             switch int(0...11) {
-            case 0, 1: return ["--width", pick(["320", "375", "414", "768", "1024"]), "--height", pick(["200", "480", "667", "1024"])]
+            case 0, 1:
+                return [
+                    "--width", pick(["320", "375", "414", "768", "1024"]), "--height",
+                    pick(["200", "480", "667", "1024"]),
+                ]
             case 2, 3: return ["--width", pick(["320", "375", "414", "768"])]
             case 4: return []
             case 5: return ["--device", pick(devices)]
             case 6: return ["--device", pick(devices), "--landscape"]
-            case 7: return ["--device", pick(["ipad", "ipadpro"])] + (chance(0.5) ? ["--landscape"] : [])
-                + ["--split", pick(["1/3", "2/3"])]
+            case 7:
+                return ["--device", pick(["ipad", "ipadpro"])] + (chance(0.5) ? ["--landscape"] : [])
+                    + ["--split", pick(["1/3", "2/3"])]
             case 8: return ["--width", "320,375,768", "--height", "600"]
             case 9: return ["--device", "iphone5,iphone6plus,ipad"] + (chance(0.5) ? ["--landscape"] : [])
-            case 10: return ["--width", pick(["375", "768"]), "--height", "500", "--traits", pick(["wR", "hC", "wC,hC", "wR,hR"])]
+            case 10:
+                return [
+                    "--width", pick(["375", "768"]), "--height", "500", "--traits",
+                    pick(["wR", "hC", "wC,hC", "wR,hR"]),
+                ]
             default: return ["--height", pick(["300", "700"])]
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import VFL
 @testable import VFLDriver
 @testable import VFLSyntax
@@ -24,16 +25,20 @@ enum TestSupport {
     /// The arguments in a `# vflc: …` first line (split on spaces).
     static func headerArguments(of source: String) -> [String] {
         guard let first = source.split(separator: "\n", omittingEmptySubsequences: false).first,
-              first.hasPrefix("# vflc:") else { return [] }
+            first.hasPrefix("# vflc:")
+        else { return [] }
         return first.dropFirst("# vflc:".count).split(separator: " ").map(String.init)
     }
 
     /// Compiles source text for one environment and returns the result.
-    static func compile(_ source: String, width: Double? = 375, height: Double? = nil,
-                        traits: SizeClassTraits? = nil, scale: Double? = nil) -> CompilationResult {
+    static func compile(
+        _ source: String, width: Double? = 375, height: Double? = nil,
+        traits: SizeClassTraits? = nil, scale: Double? = nil
+    ) -> CompilationResult {
         let file = SourceFile(name: "test.vfl", text: source)
-        let environment = LayoutEnvironment(width: width, height: height,
-                                            traits: traits ?? SizeClassTraits.inferred(width: width, height: height))
+        let environment = LayoutEnvironment(
+            width: width, height: height,
+            traits: traits ?? SizeClassTraits.inferred(width: width, height: height))
         return Compiler.compile(file, environments: [environment], scale: scale)
     }
 

@@ -48,8 +48,10 @@ enum VFLCProcess {
         }
         for candidate in candidates {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
                 return candidate.standardizedFileURL
             }
         }
@@ -61,17 +63,21 @@ enum VFLCProcess {
     /// environment without `SWIFT_DETERMINISTIC_HASHING`, so each run hashes with its own seed.
     /// With `memoryLimitKB`, runs under `ulimit -v`; after `timeout` seconds the process is
     /// terminated and the output says so.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL, standardInput: URL? = nil,
-                    memoryLimitKB: Int? = nil, timeout: Double = 300) throws -> Output {
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, standardInput: URL? = nil,
+        memoryLimitKB: Int? = nil, timeout: Double = 300
+    ) throws -> Output {
         let id = UUID().uuidString
-        let outURL = directory.appendingPathComponent("out-\(id)"), errURL = directory.appendingPathComponent("err-\(id)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let outURL = directory.appendingPathComponent("out-\(id)")
+        let errURL = directory.appendingPathComponent("err-\(id)")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
         }
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         let input = try standardInput.map { try FileHandle(forReadingFrom: $0) }
         let process = Process()
         if let memoryLimitKB {
@@ -104,8 +110,9 @@ enum VFLCProcess {
         try out.close()
         try err.close()
         try input?.close()
-        return Output(status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
-                      timedOut: timedOut, standardOutput: try Data(contentsOf: outURL),
-                      standardError: try Data(contentsOf: errURL))
+        return Output(
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut, standardOutput: try Data(contentsOf: outURL),
+            standardError: try Data(contentsOf: errURL))
     }
 }
