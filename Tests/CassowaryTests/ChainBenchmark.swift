@@ -43,7 +43,9 @@ import Cassowary
 
     @Test(.enabled(if: ChainBenchmark.enabled)) func chainScaling() {
         var sizes = [1_000, 10_000]
-        if let custom = getenv("CASSOWARY_BENCHMARK_VIEWS"), let views = Int(String(cString: custom)) { sizes = [views] }
+        if let custom = getenv("CASSOWARY_BENCHMARK_VIEWS"), let views = Int(String(cString: custom)) {
+            sizes = [views]
+        }
         for views in sizes {
             for (label, total) in [("375*30", 375.0 * 30), ("feasible", 8 + Double(views) * 40)] {
                 let clock = ContinuousClock()
