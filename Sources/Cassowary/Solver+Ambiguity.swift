@@ -28,20 +28,22 @@
 extension Solver {
     /// Whether the external `symbol` can move along a free direction.
     func isUndetermined(_ symbol: Int) -> Bool {
-        if !isBasic[symbol] { return isFreeDirection(symbol) }
+        freeParts.prepare(generation: generation, symbolCount: kinds.count)
+        if !isBasic[symbol] { return isFreeDirectionPrepared(symbol) }
         return definitionHasFreeDirection(symbol)
     }
 
     /// Whether the parametric `symbol` is a free direction (cached until the next change).
     func isFreeDirection(_ symbol: Int) -> Bool {
-        if freeDirectionStamp.count < kinds.count {
-            freeDirectionStamp.append(contentsOf: repeatElement(-1, count: kinds.count - freeDirectionStamp.count))
-            freeDirectionValue.append(contentsOf: repeatElement(false, count: kinds.count - freeDirectionValue.count))
-        }
-        if freeDirectionStamp[symbol] == generation { return freeDirectionValue[symbol] }
+        freeParts.prepare(generation: generation, symbolCount: kinds.count)
+        return isFreeDirectionPrepared(symbol)
+    }
+
+    /// `isFreeDirection`, the cache already prepared for this generation.
+    private func isFreeDirectionPrepared(_ symbol: Int) -> Bool {
+        if let known = freeParts.knownFreeDirection(symbol) { return known }
         let result = computeFreeDirection(symbol)
-        freeDirectionStamp[symbol] = generation
-        freeDirectionValue[symbol] = result
+        freeParts.setFreeDirection(symbol, result)
         return result
     }
 
@@ -64,36 +66,21 @@ extension Solver {
     /// directions reached along two paths may cancel (`z = x − a` with `x = a + 5`); both answer
     /// that `z` is determined. A sketch that overflowed (a chain of huge multipliers) falls back to
     /// expanding the definition.
-    func definitionHasFreeDirection(_ symbol: Int) -> Bool {
-        computeFreeParts(from: symbol)
-        let slot = Int(freePartSlot[symbol])
+    private func definitionHasFreeDirection(_ symbol: Int) -> Bool {
+        if !freeParts.hasFreePart(symbol) {
+            // Each basic symbol the row reaches gets its free part after those its row mentions.
+            Solver.visitInPostOrder(
+                from: symbol, rows: rows,
+                descendsInto: { other in
+                    isBasic[other] && !freeParts.hasFreePart(other)
+                }, visit: computeFreePart)
+        }
+        let slot = freeParts.slot(of: symbol)
         guard slot >= 0 else { return false }
-        if let projection = freePartProjections[slot] { return !projection.isConstant }
-        let sketch = freePartSketches[slot]
+        if let projection = freeParts.projections[slot] { return !projection.isConstant }
+        let sketch = freeParts.sketches[slot]
         if sketch.isFinite { return sketch.isNonzero }
-        return expand(rows[symbol]).symbols.contains { isFreeDirection($0) }
-    }
-
-    /// Computes the free part of the basic `symbol` and of every basic symbol its row reaches that
-    /// has none yet this generation, each after the basic symbols its row mentions
-    /// (`visitInPostOrder`).
-    private func computeFreeParts(from symbol: Int) {
-        if freePartStamp.count < kinds.count {
-            let extra = kinds.count - freePartStamp.count
-            freePartStamp.append(contentsOf: repeatElement(-1, count: extra))
-            freePartSlot.append(contentsOf: repeatElement(-1, count: extra))
-        }
-        if freePartStamp[symbol] == generation { return }
-        if freePartGeneration != generation {
-            freePartGeneration = generation
-            freePartProjections.removeAll(keepingCapacity: true)
-            freePartSketches.removeAll(keepingCapacity: true)
-        }
-        Solver.visitInPostOrder(
-            from: symbol, rows: rows,
-            descendsInto: { other in
-                isBasic[other] && freePartStamp[other] != generation
-            }, visit: computeFreePart)
+        return expand(rows[symbol]).symbols.contains { isFreeDirectionPrepared($0) }
     }
 
     /// The free part of the basic `symbol` from its row, every basic symbol the row mentions done.
@@ -105,30 +92,94 @@ extension Solver {
         var sketch = FreeSketch()
         for (other, coefficient) in zip(row.symbols, row.coefficients) {
             if isBasic[other] {
-                let slot = Int(freePartSlot[other])
+                let slot = freeParts.slot(of: other)
                 guard slot >= 0 else { continue }
                 reaches = true
-                sketch.add(freePartSketches[slot], times: coefficient)
+                sketch.add(freeParts.sketches[slot], times: coefficient)
                 guard projection != nil else { continue }
-                if let part = freePartProjections[slot] {
+                if let part = freeParts.projections[slot] {
                     if !part.isConstant { projection!.add(part, times: coefficient, scratch: &scratch) }
                 } else {
                     projection = nil
                 }
-            } else if isFreeDirection(other) {
+            } else if isFreeDirectionPrepared(other) {
                 reaches = true
                 sketch.addDirection(other, times: coefficient)
                 projection?.insert(other, coefficient)
             }
             if let part = projection, part.count > limit { projection = nil }
         }
-        freePartStamp[symbol] = generation
-        guard reaches else {
-            freePartSlot[symbol] = -1
-            return
+        if reaches {
+            freeParts.store(symbol, projection: projection, sketch: sketch)
+        } else {
+            freeParts.storeNone(symbol)
         }
-        freePartSlot[symbol] = Int32(freePartSketches.count)
-        freePartProjections.append(projection)
-        freePartSketches.append(sketch)
+    }
+}
+
+/// The ambiguity query's memory, owned by `Solver+Ambiguity` (nothing else reads or writes it):
+/// per symbol, whether it is a free direction and, for a basic symbol, its free part.
+///
+/// Every entry is stamped with the solver's `generation` it was computed in and counts only while
+/// that is the current one (`prepare`), so a change to the tableau forgets them all at once. Free
+/// parts that reach a free direction are stored densely (`projections`, `sketches`) and found
+/// through a slot; most rows of a determined layout reach none and cost only their stamp and slot.
+struct FreePartCache {
+    /// The generation of the current entries; `projections` and `sketches` hold only its parts.
+    private var generation = -1
+    private var directionStamps: [Int] = []
+    private var directionValues: [Bool] = []
+    private var partStamps: [Int] = []
+    /// Indexes `projections` and `sketches`, or -1: the row reaches no free direction.
+    private var partSlots: [Int32] = []
+    /// A free part exactly, while it holds at most `exactProjectionLimit` terms (nil: longer).
+    private(set) var projections: [Row?] = []
+    /// Every stored free part as a `FreeSketch`, which answers the long ones.
+    private(set) var sketches: [FreeSketch] = []
+
+    /// Makes room for `symbolCount` symbols and forgets every entry older than `generation`.
+    mutating func prepare(generation: Int, symbolCount: Int) {
+        directionStamps.grow(to: symbolCount, with: -1)
+        directionValues.grow(to: symbolCount, with: false)
+        partStamps.grow(to: symbolCount, with: -1)
+        partSlots.grow(to: symbolCount, with: -1)
+        if self.generation != generation {
+            self.generation = generation
+            projections.removeAll(keepingCapacity: true)
+            sketches.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Whether `symbol` is a free direction, when known this generation.
+    @inline(__always)
+    func knownFreeDirection(_ symbol: Int) -> Bool? {
+        directionStamps[symbol] == generation ? directionValues[symbol] : nil
+    }
+
+    @inline(__always)
+    mutating func setFreeDirection(_ symbol: Int, _ isFree: Bool) {
+        directionStamps[symbol] = generation
+        directionValues[symbol] = isFree
+    }
+
+    /// Whether the basic `symbol`'s free part is known this generation.
+    @inline(__always)
+    func hasFreePart(_ symbol: Int) -> Bool { partStamps[symbol] == generation }
+
+    /// The slot of `symbol`'s free part (known this generation), or -1 when it reaches no free direction.
+    @inline(__always)
+    func slot(of symbol: Int) -> Int { Int(partSlots[symbol]) }
+
+    mutating func store(_ symbol: Int, projection: Row?, sketch: FreeSketch) {
+        partStamps[symbol] = generation
+        partSlots[symbol] = Int32(sketches.count)
+        projections.append(projection)
+        sketches.append(sketch)
+    }
+
+    /// Records that `symbol`'s row reaches no free direction.
+    mutating func storeNone(_ symbol: Int) {
+        partStamps[symbol] = generation
+        partSlots[symbol] = -1
     }
 }

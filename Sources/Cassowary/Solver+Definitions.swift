@@ -104,20 +104,41 @@ extension Solver {
     /// The value of a basic external symbol: its definition evaluated, after the definitions it
     /// mentions. Cached until the next change (`generation`).
     func definedValue(_ symbol: Int) -> Double {
-        if valueStamp.count < kinds.count {
-            valueStamp.append(contentsOf: repeatElement(0, count: kinds.count - valueStamp.count))
-            valueCache.append(contentsOf: repeatElement(0, count: kinds.count - valueCache.count))
-        }
-        if valueEpochGeneration != generation {
-            valueEpochGeneration = generation
-            valueEpoch &+= 1
-            if valueEpoch == 0 {
+        values.value(of: symbol, generation: generation, rows: rows, isBasic: isBasic, kinds: kinds)
+    }
+}
+
+/// The values of definitions, owned by `Solver.definedValue` (nothing else reads or writes them).
+///
+/// `values[s]` is the value of the basic external symbol `s` while `stamps[s] == epoch`. The epoch
+/// moves on whenever the solver's `generation` has changed since the last read, so a change to the
+/// tableau forgets every value at once; stamps are 32-bit to keep the cache small, and are wiped
+/// when the epoch wraps so none can match by accident.
+struct ValueCache {
+    private var values: [Double] = []
+    private var stamps: [UInt32] = []
+    private var epoch: UInt32 = 0
+    /// The solver's generation `epoch` stands for.
+    private var epochGeneration = -1
+
+    /// The value of the basic external `symbol`; `rows`, `isBasic` and `kinds` are the solver's,
+    /// as of `generation`.
+    mutating func value(
+        of symbol: Int, generation: Int,
+        rows: [Row], isBasic: [Bool], kinds: [SymbolKind]
+    ) -> Double {
+        values.grow(to: kinds.count, with: 0)
+        stamps.grow(to: kinds.count, with: 0)
+        if epochGeneration != generation {
+            epochGeneration = generation
+            epoch &+= 1
+            if epoch == 0 {
                 // Wrapped: forget every stamp so none can match by accident.
-                for index in valueStamp.indices { valueStamp[index] = 0 }
-                valueEpoch = 1
+                for index in stamps.indices { stamps[index] = 0 }
+                epoch = 1
             }
         }
-        if valueStamp[symbol] == valueEpoch { return valueCache[symbol] }
+        if stamps[symbol] == epoch { return values[symbol] }
         // Usually every definition the row mentions is known already (values are read in order).
         let row = rows[symbol]
         var direct = row.constant
@@ -125,30 +146,19 @@ extension Solver {
         for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
             if kinds[other] != .external {
                 direct += coefficient * rows[other].constant
-            } else if valueStamp[other] == valueEpoch {
-                direct += coefficient * valueCache[other]
+            } else if stamps[other] == epoch {
+                direct += coefficient * values[other]
             } else {
                 ready = false
                 break
             }
         }
         if ready {
-            valueCache[symbol] = direct
-            valueStamp[symbol] = valueEpoch
+            values[symbol] = direct
+            stamps[symbol] = epoch
             return direct
         }
-        var cache: [Double] = []
-        var stamps: [UInt32] = []
-        swap(&cache, &valueCache)
-        swap(&stamps, &valueStamp)
-        defer {
-            swap(&cache, &valueCache)
-            swap(&stamps, &valueStamp)
-        }
-        let rows = self.rows
-        let isBasic = self.isBasic
-        let kinds = self.kinds
-        let epoch = valueEpoch
+        let epoch = self.epoch
         Solver.visitInPostOrder(
             from: symbol, rows: rows,
             descendsInto: { other in
@@ -158,12 +168,12 @@ extension Solver {
                 let row = rows[definition]
                 var value = row.constant
                 for (other, coefficient) in zip(row.symbols, row.coefficients) where isBasic[other] {
-                    value += coefficient * (kinds[other] == .external ? cache[other] : rows[other].constant)
+                    value += coefficient * (kinds[other] == .external ? values[other] : rows[other].constant)
                 }
-                cache[definition] = value
+                values[definition] = value
                 stamps[definition] = epoch
             })
-        return cache[symbol]
+        return values[symbol]
     }
 }
 
@@ -179,12 +189,9 @@ struct ExpansionScratch {
 
     /// See `Solver.expand(_:budget:)`. `rows`, `isBasic` and `kinds` are the solver's.
     mutating func expand(_ row: Row, rows: [Row], isBasic: [Bool], kinds: [SymbolKind], budget: Int) -> Row? {
-        if values.count < kinds.count {
-            let extra = kinds.count - values.count
-            values.append(contentsOf: repeatElement(0, count: extra))
-            touchedFlags.append(contentsOf: repeatElement(false, count: extra))
-            visits.append(contentsOf: repeatElement(0, count: extra))
-        }
+        values.grow(to: kinds.count, with: 0)
+        touchedFlags.grow(to: kinds.count, with: false)
+        visits.grow(to: kinds.count, with: 0)
         token &+= 1
         order.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
@@ -238,7 +245,8 @@ struct ExpansionScratch {
             constant += factor * definitionRow.constant
             for (symbol, coefficient) in zip(definitionRow.symbols, definitionRow.coefficients) {
                 accumulate(
-                    symbol, factor * coefficient, constant: &constant, rows: rows, isBasic: isBasic, kinds: kinds)
+                    symbol, factor * coefficient, constant: &constant,
+                    rows: rows, isBasic: isBasic, kinds: kinds)
             }
         }
 

@@ -120,3 +120,12 @@ extension Solver {
         installRow(row, for: entering)
     }
 }
+
+extension Array {
+    /// Appends `value` until the array holds `count` elements: how the caches indexed by symbol
+    /// (`FreePartCache`, `ValueCache`, `ExpansionScratch`) catch up with symbols made since.
+    @inline(__always)
+    mutating func grow(to count: Int, with value: Element) {
+        if self.count < count { append(contentsOf: repeatElement(value, count: count - self.count)) }
+    }
+}

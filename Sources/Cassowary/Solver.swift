@@ -14,11 +14,29 @@
 /// by the lowest symbol id and never depends on hash order, so the same calls give bit-identical
 /// values in every process. Unlike kiwi, required equalities carry no dummy marker (rows stay
 /// sparse); removing one rebuilds the tableau (`rebuild()`).
+///
+/// Where each step lives:
+///
+/// | file | step | state it owns |
+/// |---|---|---|
+/// | `Solver.swift` | the public API, validation | |
+/// | `Solver+Constraints.swift` | adding a constraint (row, subject, phase one), removing one | |
+/// | `Solver+Tableau.swift` | symbols, installing and taking rows, substitution, pivots | the indexes |
+/// | `Solver+Simplex.swift` | the primal and dual simplex loops | |
+/// | `Solver+Edit.swift` | edit variables: moving a constant, then the dual simplex | `EditRecord` |
+/// | `Solver+Journal.swift` | undoing an addition that fails | `Journal` |
+/// | `Solver+Rebuild.swift` | replaying the live constraints after removing a required equality | `ConstraintSource` |
+/// | `Solver+Definitions.swift` | definitions: compaction, expansion, values | `ValueCache`, `ExpansionScratch` |
+/// | `Solver+Ambiguity.swift` | the ambiguity query (with `FreeSketch`) | `FreePartCache` |
+/// | `Solver+Debug.swift` | a readable dump | |
+///
+/// Its parts, each in its own file: `Row`, `ColumnIndex`, `Objective` (with `SymbolicWeight`), `MinHeap`,
+/// `ConstraintRecord`, `SymbolKind`, `Tolerance`. `ConflictSet` runs a solver to name a minimal conflict.
 public final class Solver {
     /// The required priority.
     public static let required: Double = 1000
 
-    // MARK: Symbols, indexed by symbol id
+    // MARK: The tableau, indexed by symbol id (Solver+Tableau)
 
     /// Each symbol's kind.
     var kinds: [SymbolKind] = []
@@ -33,7 +51,7 @@ public final class Solver {
     /// The variable id of an external symbol, or -1.
     var symbolVariables: [Int] = []
 
-    // MARK: Variables, constraints, objective
+    // MARK: Variables, constraints and edits (Solver, Solver+Edit, Solver+Rebuild)
 
     /// Each variable's external symbol, or -1 before any constraint mentions it.
     var variableSymbols: [Int] = []
@@ -46,6 +64,9 @@ public final class Solver {
     var edits: [Int: EditRecord] = [:]
     /// Orders constraints and edit variables by addition, for `rebuild()`.
     var nextSequence = 0
+
+    // MARK: Objectives and the simplex (Solver+Simplex, Solver+Constraints, Solver+Journal)
+
     var objective = Objective()
     /// The phase-one objective while a constraint is added with an artificial variable (empty
     /// otherwise; kept between uses so its storage is reused).
@@ -67,31 +88,18 @@ public final class Solver {
     /// longer ones are answered by their sketch (`Solver+Ambiguity.swift`). Zero sketches them all.
     var exactProjectionLimit = 32
 
-    // MARK: Scratch and caches
+    // MARK: Caches and scratch space (each owned by the file named)
 
-    var scratch = Row.Scratch()
-    /// Bumped by every change; invalidates the ambiguity cache.
+    /// Bumped by every change to the tableau; the caches keep only what they computed since.
     var generation = 0
-    var freeDirectionStamp: [Int] = []
-    var freeDirectionValue: [Bool] = []
-    /// Values of defined symbols, valid while `valueStamp[s] == valueEpoch` (a counter moved on
-    /// whenever `generation` has changed since it was last read).
-    var valueCache: [Double] = []
-    var valueStamp: [UInt32] = []
-    var valueEpoch: UInt32 = 0
-    var valueEpochGeneration = -1
-    /// Each basic symbol's part along the free directions (see `Solver+Ambiguity.swift`), valid
-    /// while `freePartStamp[s] == generation`: `freePartSlot[s]` indexes `freePartProjections`
-    /// (exact while short; nil: longer than `exactProjectionLimit`) and `freePartSketches`, or is
-    /// -1 when the row reaches no free direction (most rows of a determined layout, which then cost
-    /// no more than the stamp and the slot).
-    var freePartStamp: [Int] = []
-    var freePartSlot: [Int32] = []
-    var freePartProjections: [Row?] = []
-    var freePartSketches: [FreeSketch] = []
-    /// The generation `freePartProjections` and `freePartSketches` belong to.
-    var freePartGeneration = -1
+    /// Free directions and free parts for the ambiguity query (`Solver+Ambiguity`).
+    var freeParts = FreePartCache()
+    /// Values of definitions (`Solver+Definitions`).
+    var values = ValueCache()
+    /// Buffers for `expand` (`Solver+Definitions`).
     var expansionScratch = ExpansionScratch()
+    /// Buffers for merging rows (`Row.add`).
+    var scratch = Row.Scratch()
 
     public init() {}
 

@@ -3,9 +3,10 @@ import Testing
 @testable import Cassowary
 
 @Suite struct ConflictSetTests {
-    private static func member(_ terms: [(Int, Double)], _ relation: ConstraintRelation, constant: Double)
-        -> ConflictSet.Member
-    {
+    private static func member(
+        _ terms: [(Int, Double)], _ relation: ConstraintRelation,
+        constant: Double
+    ) -> ConflictSet.Member {
         ConflictSet.Member(LinearExpression(terms.map { Term(Variable(id: $0.0), $0.1) }, constant: constant), relation)
     }
 

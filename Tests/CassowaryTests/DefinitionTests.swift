@@ -81,7 +81,8 @@ import Testing
         try solver.addConstraint(expression((width, 1), constant: -100), .lessThanOrEqual)
         try solver.addConstraint(expression((width, 1), constant: -200), .greaterThanOrEqual, priority: 750)
         try solver.addConstraint(
-            expression((container, 1), (left, -1), (width, -1), constant: -20), .greaterThanOrEqual)
+            expression((container, 1), (left, -1), (width, -1), constant: -20),
+            .greaterThanOrEqual)
         #expect(solver.value(of: container) == 110)
         #expect(solver.value(of: width) == 70)
         for (value, expected) in [(137.0, 97.0), (300, 100), (100, 70), (139, 99)] {
@@ -116,7 +117,8 @@ import Testing
             let z = solver.makeVariable()
             // x = 5 + plus - minus: its errors appear in x's definition only.
             let weak =
-                includeWeak ? try solver.addConstraint(expression((x, 1), constant: -5), .equal, priority: 300) : nil
+                includeWeak
+                ? try solver.addConstraint(expression((x, 1), constant: -5), .equal, priority: 300) : nil
             try solver.addConstraint(expression((y, 1), (x, -2)), .equal)
             try solver.addConstraint(expression((z, 1), constant: -1), .greaterThanOrEqual, priority: 200)
             return weak

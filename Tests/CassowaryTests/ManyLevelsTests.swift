@@ -68,7 +68,8 @@ struct ViewRow {
         }
         for index in widths.indices.dropLast() {
             try solver.addConstraint(
-                expression((x(index + 1), 1), (x(index), -1), (w(index), -1), constant: -8), .equal)
+                expression((x(index + 1), 1), (x(index), -1), (w(index), -1), constant: -8),
+                .equal)
         }
         try solver.addConstraint(expression((x(0), 1), constant: -8), .equal)
         let last = widths.count - 1
