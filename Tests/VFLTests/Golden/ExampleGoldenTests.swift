@@ -6,7 +6,7 @@ import Testing
 @testable import VFLSyntax
 
 /// Every example runs with the arguments in its `# vflc:` line and must print exactly its
-/// golden `.json` (re-record deliberately with `VFLC_RECORD=1 swift test`).
+/// golden `.json` (`assertGolden`; re-record deliberately with `VFLC_RECORD=1 swift test`).
 @Suite struct ExampleGoldenTests {
     static let examples = TestSupport.files(in: TestSupport.examplesDirectory, withExtension: "vfl")
 
@@ -21,12 +21,7 @@ import Testing
         let outcome = Driver.run(arguments: arguments)
         #expect(outcome.status == 0, "\(example.lastPathComponent): \(outcome.standardError)")
         let golden = example.deletingPathExtension().appendingPathExtension("json")
-        if TestSupport.isRecording {
-            try outcome.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(outcome.standardOutput == expected, "\(example.lastPathComponent) differs from its golden file")
+        assertGolden(outcome.standardOutput, matches: golden.path)
     }
 
     /// Round trip: the solution satisfies every required constraint of the IR to 1e-6, checked

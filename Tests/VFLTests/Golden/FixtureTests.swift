@@ -7,7 +7,8 @@ import Testing
 
 /// Whole runs of the tool over `Fixtures/*.vfl`: each fixture's first line gives the arguments
 /// (`# vflc: --width 375`), and `NAME.expected` holds the exit status, standard output and
-/// standard error (file paths shown relative to Fixtures/). Re-record with `VFLC_RECORD=1`.
+/// standard error (file paths shown relative to Fixtures/), compared by `assertGolden`.
+/// Re-record with `VFLC_RECORD=1 swift test`.
 @Suite struct FixtureTests {
     static let fixtures = TestSupport.files(in: TestSupport.fixturesDirectory, withExtension: "vfl")
 
@@ -24,13 +25,8 @@ import Testing
         let actual =
             ("exit: \(outcome.status)\n--- stdout\n\(outcome.standardOutput)--- stderr\n" + outcome.standardError)
             .replacingOccurrences(of: prefix, with: "")
-        let expectedURL = fixture.deletingPathExtension().appendingPathExtension("expected")
-        if TestSupport.isRecording {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(actual == expected, "\(fixture.lastPathComponent)")
-        if outcome.status != 0 { #expect(outcome.standardOutput.isEmpty) }
+        let expected = fixture.deletingPathExtension().appendingPathExtension("expected")
+        assertGolden(actual, matches: expected.path)
+        if outcome.status != 0 { #expect(outcome.standardOutput.isEmpty, "\(fixture.lastPathComponent)") }
     }
 }

@@ -13,9 +13,6 @@ enum TestSupport {
     static var examplesDirectory: URL { packageRoot.appendingPathComponent("Examples") }
     static var fixturesDirectory: URL { packageRoot.appendingPathComponent("Tests/VFLTests/Fixtures") }
 
-    /// Set `VFLC_RECORD=1` to rewrite golden files and fixture expectations instead of comparing.
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["VFLC_RECORD"] == "1" }
-
     /// The files with an extension in a folder, sorted by name.
     static func files(in directory: URL, withExtension ext: String) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
