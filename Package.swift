@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "VFLDriver", targets: ["VFLDriver"]),
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
+        .library(name: "VFLLint", targets: ["VFLLint"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     targets: [
@@ -38,13 +39,16 @@ let package = Package(
         .target(name: "VFLSyntax"),
         // The compiler: syntax → constraints → solution → frames → output.
         .target(name: "VFL", dependencies: ["VFLSyntax", "Cassowary"]),
+        // `vflc lint`: finds format strings in Swift and Objective-C sources and checks them.
+        .target(name: "VFLLint", dependencies: ["VFLSyntax"]),
         // The tool: options, help, files, exit status, --check; testable without a process.
-        .target(name: "VFLDriver", dependencies: ["VFL", "VFLSyntax"]),
+        .target(name: "VFLDriver", dependencies: ["VFL", "VFLSyntax", "VFLLint"]),
         // The command-line tool: `main.swift` only.
         .executableTarget(name: "vflc", dependencies: ["VFLDriver"], linkerSettings: toolLinkerSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
-            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax"], exclude: ["Fixtures"]),
+            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax", "VFLLint"],
+            exclude: ["Fixtures", "Lint/Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )
