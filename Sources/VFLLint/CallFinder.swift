@@ -27,7 +27,8 @@ struct CallFinder {
     // MARK: - Swift
 
     private func swiftCall(at index: Int) -> FormatCall? {
-        guard stream.isPunctuation(index + 1, "(") else { return nil }
+        // A declaration (`func addConstraintsWithFormat(_ format: String, …)`) is not a call.
+        guard stream.isPunctuation(index + 1, "("), !stream.isIdentifier(index - 1, "func") else { return nil }
         let name = stream.text(index)
         let modern = name == "constraints" && stream.isIdentifier(index + 2, "withVisualFormat")
         let swift2 = name == "constraintsWithVisualFormat"

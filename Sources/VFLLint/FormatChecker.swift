@@ -59,7 +59,7 @@ struct FormatChecker {
             if horizontal ? alongHorizontal.contains(option.kind) : alongVertical.contains(option.kind) {
                 problems.append(
                     .error(
-                        .alignmentOnFormatAxis(option.kind.rawValue, horizontal ? "horizontal" : "vertical"),
+                        .alignmentOnFormatAxis(file.text(in: option.range), horizontal ? "horizontal" : "vertical"),
                         at: option.range))
             }
         }
