@@ -6,7 +6,7 @@ import Testing
 /// `vflc lint --verbose` over each file of `Lint/Corpus/` (Swift, Objective-C, Objective-C++,
 /// written as apps write them): `NAME.EXT.expected` holds the exit status, standard output and
 /// standard error — every call found or skipped, and every planted mistake at its line and
-/// column. A first line `// vflc lint: ARGS` adds arguments. Re-record with `VFLC_RECORD=1`.
+/// column. A line `// vflc lint: ARGS` among the first two adds arguments. Re-record with `VFLC_RECORD=1`.
 @Suite struct LintCorpusTests {
     static let directory = TestSupport.packageRoot.appendingPathComponent("Tests/VFLTests/Lint/Corpus")
     static let sources = ["swift", "m", "mm"].flatMap { TestSupport.files(in: directory, withExtension: $0) }
@@ -19,8 +19,8 @@ import Testing
     func corpusFileLintsAsExpected(_ source: URL) throws {
         let text = try String(contentsOf: source, encoding: .utf8)
         var arguments = ["lint", "--verbose"]
-        if let first = text.split(separator: "\n").first, first.hasPrefix("// vflc lint:") {
-            arguments += first.dropFirst("// vflc lint:".count).split(separator: " ").map(String.init)
+        if let header = text.split(separator: "\n").prefix(2).first(where: { $0.hasPrefix("// vflc lint:") }) {
+            arguments += header.dropFirst("// vflc lint:".count).split(separator: " ").map(String.init)
         }
         let outcome = Driver.run(arguments: arguments + [source.path])
         let actual =

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // vflc lint: --format-call addConstraintsWithFormat:_
 import UIKit
 

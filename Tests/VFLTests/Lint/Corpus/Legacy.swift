@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Swift 2 and Swift 3-era spellings; a call sent to another class is not checked.

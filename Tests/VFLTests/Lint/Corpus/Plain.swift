@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import Foundation
 
 // No VFL at all: lint says nothing.

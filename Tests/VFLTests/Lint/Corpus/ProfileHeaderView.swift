@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A profile header, written the way apps write it: a views dictionary built once, a metrics

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Raw strings, multi-line strings, escapes and interpolation around and inside calls.
