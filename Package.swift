@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
         .library(name: "VFLLint", targets: ["VFLLint"]),
+        .plugin(name: "VFLCLintPlugin", targets: ["VFLCLintPlugin"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     targets: [
@@ -45,6 +46,12 @@ let package = Package(
         .target(name: "VFLDriver", dependencies: ["VFL", "VFLSyntax", "VFLLint"]),
         // The command-line tool: `main.swift` only.
         .executableTarget(name: "vflc", dependencies: ["VFLDriver"], linkerSettings: toolLinkerSettings),
+        // `swift package vflc-lint` in a package that depends on vflc (docs/lint.md).
+        .plugin(
+            name: "VFLCLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "vflc-lint", description: "Check the VFL in Swift and Objective-C sources")),
+            dependencies: ["vflc"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax", "VFLLint"],
