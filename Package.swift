@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "VFLDriver", targets: ["VFLDriver"]),
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
+        .library(name: "VFLLint", targets: ["VFLLint"]),
+        .plugin(name: "VFLCLintPlugin", targets: ["VFLCLintPlugin"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     targets: [
@@ -38,13 +40,22 @@ let package = Package(
         .target(name: "VFLSyntax"),
         // The compiler: syntax → constraints → solution → frames → output.
         .target(name: "VFL", dependencies: ["VFLSyntax", "Cassowary"]),
+        // `vflc lint`: finds format strings in Swift and Objective-C sources and checks them.
+        .target(name: "VFLLint", dependencies: ["VFLSyntax"]),
         // The tool: options, help, files, exit status, --check; testable without a process.
-        .target(name: "VFLDriver", dependencies: ["VFL", "VFLSyntax"]),
+        .target(name: "VFLDriver", dependencies: ["VFL", "VFLSyntax", "VFLLint"]),
         // The command-line tool: `main.swift` only.
         .executableTarget(name: "vflc", dependencies: ["VFLDriver"], linkerSettings: toolLinkerSettings),
+        // `swift package vflc-lint` in a package that depends on vflc (docs/lint.md).
+        .plugin(
+            name: "VFLCLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "vflc-lint", description: "Check the VFL in Swift and Objective-C sources")),
+            dependencies: ["vflc"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
-            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax"], exclude: ["Fixtures"]),
+            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax", "VFLLint"],
+            exclude: ["Fixtures", "Lint/Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

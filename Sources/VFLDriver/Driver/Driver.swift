@@ -74,6 +74,7 @@ struct DriverRun {
     }
 
     mutating func execute(_ arguments: [String]) -> Int32 {
+        if arguments.first == "lint" { return executeLint(Array(arguments.dropFirst())) }
         let options: CommandLineOptions
         switch CommandLineOptions.parse(arguments) {
         case .success(let parsed): options = parsed

@@ -1,0 +1,97 @@
+import VFLLint
+
+/// `vflc lint`'s command line (docs/lint.md): `vflc lint [--format-call NAME:LABEL]... [--verbose]
+/// [--extract] [--strict] [--diagnostics-format text|json] FILE...`.
+struct LintOptions: Equatable {
+    var inputs: [String] = []
+    var formatCalls: [FormatCallName] = []
+    var verbose = false
+    var extract = false
+    var strict = false
+    var diagnosticsFormat: CommandLineOptions.DiagnosticsFormat = .text
+    var showHelp = false
+
+    /// Parses the arguments after `lint`.
+    static func parse(_ arguments: [String]) -> Result<LintOptions, UsageError> {
+        var options = LintOptions()
+        var index = 0
+        var optionsEnded = false
+        func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError("missing value for '\(name)'") }
+            return arguments[index]
+        }
+        do throws(UsageError) {
+            while index < arguments.count {
+                let argument = arguments[index]
+                defer { index += 1 }
+                if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                    options.inputs.append(argument)
+                    continue
+                }
+                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                let name = parts[0]
+                let inline = parts.count == 2 ? parts[1] : nil
+                switch name {
+                case "--": optionsEnded = true
+                case "--help", "-h": options.showHelp = true
+                case "--verbose": options.verbose = true
+                case "--extract": options.extract = true
+                case "--strict": options.strict = true
+                case "--format-call":
+                    let text = try value(name, inline)
+                    guard let call = FormatCallName(parsing: text) else {
+                        throw UsageError("invalid value '\(text)' for '--format-call': expected NAME:LABEL")
+                    }
+                    options.formatCalls.append(call)
+                case "--diagnostics-format":
+                    let text = try value(name, inline)
+                    guard let format = CommandLineOptions.DiagnosticsFormat(rawValue: text) else {
+                        throw UsageError("invalid value '\(text)' for '--diagnostics-format': expected text or json")
+                    }
+                    options.diagnosticsFormat = format
+                default:
+                    throw UsageError("unknown option '\(argument)' for 'vflc lint'")
+                }
+            }
+            if options.showHelp { return .success(options) }
+            if options.inputs.isEmpty { throw UsageError("'vflc lint' needs a file or directory") }
+            if options.inputs.contains("-") { throw UsageError("'vflc lint' reads files, not standard input") }
+            return .success(options)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static let helpText = """
+        OVERVIEW: Check the visual format strings in Swift and Objective-C sources.
+
+        Finds NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:) in Swift and
+        [NSLayoutConstraint constraintsWithVisualFormat:options:metrics:views:] in Objective-C,
+        and checks each literal format as UIKit does at run time: its grammar, its options against
+        its axis, and its names against the views: and metrics: dictionaries.
+
+        USAGE: vflc lint [<options>] <file> ...
+
+        ARGUMENTS:
+          <file>                  .swift, .m and .mm files; directories are searched
+                                  recursively; other files are skipped.
+
+        OPTIONS:
+          --format-call <name:label>
+                                  Also check calls of the wrapper NAME whose LABEL argument
+                                  is a format (Swift: '_' for an unlabelled first argument).
+          --verbose               List every call found and every call skipped, with why.
+          --extract               Print each literal format as a .vfl statement with a
+                                  '# from FILE:LINE' comment, instead of checking.
+          --strict                Treat warnings as errors.
+          --diagnostics-format <format>
+                                  text (default) or json (one JSON object per line).
+          -h, --help              Show help information.
+
+        Exit status: 0 when no error was found, 65 when one was, 64 for a usage error,
+        66 for a file that cannot be read. See docs/lint.md.
+
+        """
+}

@@ -1,0 +1,140 @@
+import VFLSyntax
+
+/// Finds the calls that take a visual format string in a token stream:
+///
+/// - Swift: `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` (the
+///   receiver may be on the line before, `options:` may be left out) and Swift 2's
+///   `NSLayoutConstraint.constraintsWithVisualFormat(_:options:metrics:views:)`;
+/// - Objective-C: `[NSLayoutConstraint constraintsWithVisualFormat:options:metrics:views:]`;
+/// - wrappers named with `--format-call NAME:LABEL`, in either language.
+///
+/// The same selector sent to another receiver is reported as skipped (for `--verbose`).
+struct CallFinder {
+    let stream: TokenStream
+    let formatCalls: [FormatCallName]
+
+    /// Every call found, in source order; calls that cannot be checked carry a skip reason.
+    func calls() -> [FormatCall] {
+        var calls: [FormatCall] = []
+        for index in 0..<stream.count where stream.tokens[index].kind == .identifier {
+            let call =
+                stream.language == .swift ? swiftCall(at: index) : objectiveCCall(at: index)
+            if let call { calls.append(call) }
+        }
+        return calls
+    }
+
+    // MARK: - Swift
+
+    private func swiftCall(at index: Int) -> FormatCall? {
+        // A declaration (`func addConstraintsWithFormat(_ format: String, …)`) is not a call.
+        guard stream.isPunctuation(index + 1, "("), !stream.isIdentifier(index - 1, "func") else { return nil }
+        let name = stream.text(index)
+        let modern = name == "constraints" && stream.isIdentifier(index + 2, "withVisualFormat")
+        let swift2 = name == "constraintsWithVisualFormat"
+        if modern || swift2 {
+            let callee =
+                modern ? "constraints(withVisualFormat:options:metrics:views:)" : "constraintsWithVisualFormat(_:)"
+            let arguments = stream.swiftArguments(open: index + 1)
+            guard stream.isPunctuation(index - 1, "."), stream.isIdentifier(index - 2, "NSLayoutConstraint") else {
+                return skipped(callee, at: index, "not sent to NSLayoutConstraint (name a wrapper with --format-call)")
+            }
+            let format = modern ? arguments.first { $0.label == "withVisualFormat" } : arguments.first
+            return make("NSLayoutConstraint." + callee, at: index, format: format?.tokens, arguments: arguments)
+        }
+        for wrapper in formatCalls where wrapper.name == name {
+            let arguments = stream.swiftArguments(open: index + 1)
+            let format =
+                wrapper.label == "_"
+                ? arguments.first { $0.label == nil } : arguments.first { $0.label == wrapper.label }
+            guard let format else { continue }
+            return make("\(name)(\(wrapper.label):)", at: index, format: format.tokens, arguments: arguments)
+        }
+        return nil
+    }
+
+    // MARK: - Objective-C
+
+    private func objectiveCCall(at index: Int) -> FormatCall? {
+        let name = stream.text(index)
+        if name == "constraintsWithVisualFormat", stream.isPunctuation(index + 1, ":") {
+            let callee = "constraintsWithVisualFormat:options:metrics:views:"
+            guard let close = enclosingMessageEnd(index) else { return nil }
+            let parts = stream.messageParts(
+                first: index, close: close, labels: ["options", "metrics", "views"])
+            let arguments = parts.map { (label: Optional($0.label), tokens: $0.tokens) }
+            guard stream.isIdentifier(index - 1, "NSLayoutConstraint"), stream.isPunctuation(index - 2, "[") else {
+                return skipped(callee, at: index, "not sent to NSLayoutConstraint (name a wrapper with --format-call)")
+            }
+            return make(
+                "[NSLayoutConstraint " + callee + "]", at: index, format: parts.first?.tokens, arguments: arguments)
+        }
+        for wrapper in formatCalls where wrapper.name == name {
+            if stream.isPunctuation(index + 1, "("), !stream.isPunctuation(index - 1, ".") {
+                // A C function or macro: the first argument.
+                let arguments = stream.swiftArguments(open: index + 1)
+                return make("\(name)()", at: index, format: arguments.first?.tokens, arguments: [])
+            }
+            guard stream.isPunctuation(index + 1, ":"), let close = enclosingMessageEnd(index) else { continue }
+            let parts = stream.messageParts(
+                first: index, close: close, labels: ["options", "metrics", "views", wrapper.label])
+            let format = parts.first { $0.label == wrapper.label } ?? parts.first
+            let arguments = parts.map { (label: Optional($0.label), tokens: $0.tokens) }
+            return make("\(name):", at: index, format: format?.tokens, arguments: arguments)
+        }
+        return nil
+    }
+
+    /// The `]` of the message whose selector part is at `index` (its receiver ends just before).
+    private func enclosingMessageEnd(_ index: Int) -> Int? {
+        guard index >= 2 else { return nil }
+        let previous = stream.tokens[index - 1]
+        guard previous.kind == .identifier || previous.isPunctuation("]") || previous.isPunctuation(")") else {
+            return nil
+        }
+        var scan = index - 1
+        while scan >= 0 {
+            if stream.isPunctuation(scan, "["), stream.match[scan] > index {
+                return min(stream.match[scan], stream.count)
+            }
+            if stream.isPunctuation(scan, ";") || stream.isPunctuation(scan, "{") || stream.isPunctuation(scan, "}") {
+                return nil
+            }
+            scan -= 1
+        }
+        return nil
+    }
+
+    // MARK: - Building the call
+
+    private func make(
+        _ callee: String, at index: Int, format: Range<Int>?, arguments: [(label: String?, tokens: Range<Int>)]
+    ) -> FormatCall {
+        var call = FormatCall(
+            callee: callee, range: stream.tokens[index].range, format: nil, skipReason: nil, options: [],
+            views: .unknown("no views: argument"), metrics: .unknown("no metrics: argument"))
+        if let format {
+            switch stream.formatText(format) {
+            case .success(let text): call.format = text
+            case .failure(let reason): call.skipReason = reason.text
+            }
+        } else {
+            call.skipReason = "no format argument"
+        }
+        for argument in arguments {
+            switch argument.label {
+            case "options": call.options = stream.options(argument.tokens)
+            case "metrics": call.metrics = stream.names(argument.tokens, callAt: index)
+            case "views": call.views = stream.names(argument.tokens, callAt: index)
+            default: break
+            }
+        }
+        return call
+    }
+
+    private func skipped(_ callee: String, at index: Int, _ reason: String) -> FormatCall {
+        FormatCall(
+            callee: callee, range: stream.tokens[index].range, format: nil, skipReason: reason, options: nil,
+            views: .unknown(reason), metrics: .unknown(reason))
+    }
+}

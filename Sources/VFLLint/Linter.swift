@@ -1,0 +1,78 @@
+import VFLSyntax
+
+/// `vflc lint`'s engine: finds the format strings in one Swift or Objective-C file and checks
+/// each as UIKit would (docs/lint.md). Never executes or compiles the code; any bytes are fine.
+public struct Linter: Sendable {
+    public var formatCalls: [FormatCallName]
+
+    public init(formatCalls: [FormatCallName] = []) {
+        self.formatCalls = formatCalls
+    }
+
+    /// Lints one file. A file that cannot hold a call (no `VisualFormat` and no wrapper's name
+    /// in its bytes) is not even lexed, so a tree without VFL costs one scan per file.
+    public func lint(_ file: SourceFile, language: SourceLanguage) -> LintReport {
+        var report = LintReport()
+        let needles = [Array("VisualFormat".utf8)] + formatCalls.map { Array($0.name.utf8) }
+        guard needles.contains(where: { ByteScanning.contains($0, in: file.bytes) }) else { return report }
+        let tokens =
+            language == .swift ? SwiftLexer.tokenize(file.bytes) : ObjCLexer.tokenize(file.bytes)
+        let stream = TokenStream(bytes: file.bytes, tokens: tokens, language: language)
+        for call in CallFinder(stream: stream, formatCalls: formatCalls).calls() {
+            let line = file.location(of: call.range.start).line
+            guard let format = call.format else {
+                report.events.append(
+                    LintEvent(
+                        range: call.range, checked: false, text: "\(call.callee): skipped: \(call.skipReason ?? "")"))
+                continue
+            }
+            guard let diagnostics = FormatChecker(file: file, call: call, format: format).check() else {
+                report.events.append(
+                    LintEvent(
+                        range: call.range, checked: false,
+                        text: "\(call.callee): skipped: a name with characters outside ASCII"))
+                continue
+            }
+            report.diagnostics += diagnostics
+            report.events.append(
+                LintEvent(
+                    range: call.range, checked: true,
+                    text: "\(call.callee): checked (views: \(call.views.summary), metrics: \(call.metrics.summary))"))
+            report.extracts.append(
+                ExtractedFormat(line: line, format: format.text, options: call.options?.map(\.kind.rawValue) ?? []))
+        }
+        report.diagnostics.sort { ($0.range?.start ?? 0) < ($1.range?.start ?? 0) }
+        return report
+    }
+}
+
+/// What linting one file found.
+public struct LintReport: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    /// Every call found, checked or skipped (for `--verbose`).
+    public var events: [LintEvent] = []
+    /// Every literal format, for `--extract`.
+    public var extracts: [ExtractedFormat] = []
+
+    public init() {}
+}
+
+/// One call found, for `--verbose`: where, whether it was checked, and how it was understood.
+public struct LintEvent: Sendable, Equatable {
+    public var range: SourceRange
+    public var checked: Bool
+    public var text: String
+}
+
+/// A literal format found in code, for `--extract`: the line of its call, its value, its options.
+public struct ExtractedFormat: Sendable, Equatable {
+    public var line: Int
+    public var format: String
+    public var options: [String]
+
+    /// The format as a `.vfl` statement (line breaks and tabs in the value become spaces).
+    public var statement: String {
+        let flat = String(format.map { $0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : $0 })
+        return options.isEmpty ? flat : flat + " options: " + options.joined(separator: ", ")
+    }
+}
