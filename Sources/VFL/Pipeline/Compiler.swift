@@ -30,10 +30,15 @@ public enum Compiler {
         var systems: [ConstraintSystem] = []
         var loweredSystems: [LoweringEnvironment: ConstraintSystem] = [:]
         var engines: [EngineKey: LayoutEngine] = [:]
+        // The command line's `--ios` beats the file's `platform`; the default is iOS 7.
+        let release = environments.first?.release ?? ConstraintLowering.platformRelease(of: syntax) ?? 7
         for environment in environments {
             let lowering = LoweringEnvironment(
                 traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
-                bottomLayoutGuide: environment.bottomLayoutGuide)
+                bottomLayoutGuide: environment.bottomLayoutGuide, release: release,
+                safeArea: environment.deviceSafeArea,
+                isModernDevice: environment.device.map { !Device.isClassic($0) } ?? false,
+                rightToLeft: environment.rightToLeft, width: release >= 11 ? environment.width : nil)
             let system: ConstraintSystem
             if let cached = loweredSystems[lowering] {
                 system = cached
@@ -85,12 +90,14 @@ public enum Compiler {
             if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
                 collector.add(LayoutDiagnostics.warnings(engine: engine, solution: solution))
             }
-            let frames = FrameBuilder(system: system, scale: scale).frames(from: solution.rects)
+            // Under `--ios 11` and later a device's display scale is the default `--scale`.
+            let deviceScale = release >= 11 ? environment.deviceEntry?.scale : nil
+            let frames = FrameBuilder(system: system, scale: scale ?? deviceScale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
             layouts.append(
                 LayoutResult(
                     width: root.width, height: root.height, traits: environment.traits,
-                    device: environment.device, orientation: environment.orientation,
+                    safeArea: system.safeArea, device: environment.device, orientation: environment.orientation,
                     split: environment.split, views: frames.views, guides: frames.guides))
         }
         // In source order, as a reader goes through the file (stable: same-place diagnostics keep
