@@ -19,81 +19,63 @@ extension Device {
         var splits: [Double] = []
     }
 
+    /// An iPhone row: name, aliases (space-separated), points (portrait), scale, landscape width
+    /// class, safe area in portrait (top, bottom) and in landscape (each side, bottom).
+    private static func phone(
+        _ name: String, _ aliases: String, _ width: Double, _ height: Double, _ scale: Double,
+        _ landscape: SizeClass, _ top: Double, _ bottom: Double, _ side: Double, _ landscapeBottom: Double
+    ) -> Row {
+        Row(
+            names: [name] + aliases.split(separator: " ").map(String.init), width: width, height: height,
+            scale: scale, landscapeRegular: landscape == .regular, top: top, bottom: bottom, side: side,
+            landscapeBottom: landscapeBottom)
+    }
+
+    /// An iPad row: name, aliases, points (portrait), scale, safe area (top, bottom; the same in
+    /// landscape), Split View widths (landscape 2/3, 1/2, 1/3, portrait 2/3, 1/3).
+    private static func pad(
+        _ name: String, _ aliases: String, _ width: Double, _ height: Double, _ scale: Double, _ top: Double,
+        _ bottom: Double, _ splits: [Double]
+    ) -> Row {
+        Row(
+            names: [name] + aliases.split(separator: " ").map(String.init), width: width, height: height,
+            scale: scale, top: top, bottom: bottom, isPad: true, splits: splits)
+    }
+
     /// The modern table (iOS 18's numbers), checkable line by line against Apple's published
-    /// sizes: names first (the first is the device's name, the rest aliases).
+    /// sizes. `wC`/`wR`: the landscape width class.
     private static let rows: [Row] = [
-        // iPhones: points, scale, wR in landscape?, safe P top/bottom, safe L side/bottom.
-        Row(names: ["iphonese1", "iphone5"], width: 320, height: 568, scale: 2, top: 20, bottom: 0),
-        Row(
-            names: ["iphonese3", "iphonese2", "iphone8", "iphone6"], width: 375, height: 667, scale: 2, top: 20,
-            bottom: 0),
-        Row(
-            names: ["iphone8plus", "iphone6plus"], width: 414, height: 736, scale: 3, landscapeRegular: true, top: 20,
-            bottom: 0),
-        Row(
-            names: ["iphonex", "iphonexs", "iphone11pro"], width: 375, height: 812, scale: 3, top: 44, bottom: 34,
-            side: 44, landscapeBottom: 21),
-        Row(
-            names: ["iphonexsmax", "iphone11promax"], width: 414, height: 896, scale: 3, landscapeRegular: true,
-            top: 44, bottom: 34, side: 44, landscapeBottom: 21),
-        Row(
-            names: ["iphonexr", "iphone11"], width: 414, height: 896, scale: 2, landscapeRegular: true, top: 48,
-            bottom: 34, side: 48, landscapeBottom: 21),
-        Row(
-            names: ["iphone12mini", "iphone13mini"], width: 375, height: 812, scale: 3, top: 50, bottom: 34, side: 50,
-            landscapeBottom: 21),
-        Row(
-            names: ["iphone12", "iphone12pro", "iphone13", "iphone13pro", "iphone14", "iphone16e"], width: 390,
-            height: 844, scale: 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
-        Row(
-            names: ["iphone12promax", "iphone13promax", "iphone14plus"], width: 428, height: 926, scale: 3,
-            landscapeRegular: true, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
-        Row(
-            names: ["iphone15", "iphone14pro", "iphone15pro", "iphone16"], width: 393, height: 852, scale: 3, top: 59,
-            bottom: 34, side: 59, landscapeBottom: 21),
-        Row(
-            names: ["iphone15promax", "iphone14promax", "iphone15plus", "iphone16plus"], width: 430, height: 932,
-            scale: 3, landscapeRegular: true, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-        Row(
-            names: ["iphone16pro", "iphone17", "iphone17pro"], width: 402, height: 874, scale: 3, top: 62, bottom: 34,
-            side: 62, landscapeBottom: 21),
-        Row(
-            names: ["iphone16promax", "iphone17promax"], width: 440, height: 956, scale: 3, landscapeRegular: true,
-            top: 62, bottom: 34, side: 62, landscapeBottom: 21),
-        Row(
-            names: ["iphoneair"], width: 420, height: 912, scale: 3, landscapeRegular: true, top: 68, bottom: 34,
-            side: 68, landscapeBottom: 21),
-        Row(names: ["iphone4s"], width: 320, height: 480, scale: 2, top: 20, bottom: 0),
-        // iPads: points, scale, safe top/bottom (the same in landscape), Split View widths.
-        Row(
-            names: ["ipad"], width: 768, height: 1024, scale: 2, top: 20, bottom: 0, isPad: true,
-            splits: [694, 507, 320, 438, 320]),
-        Row(
-            names: ["ipadpro"], width: 1024, height: 1366, scale: 2, top: 20, bottom: 0, isPad: true,
-            splits: [981, 678, 375, 639, 375]),
-        Row(
-            names: ["ipadpro129", "ipadair13"], width: 1024, height: 1366, scale: 2, top: 24, bottom: 20, isPad: true,
-            splits: [981, 678, 375, 639, 375]),
-        Row(
-            names: ["ipad102"], width: 810, height: 1080, scale: 2, top: 20, bottom: 0, isPad: true,
-            splits: [750, 535, 320, 480, 320]),
-        Row(
-            names: ["ipadpro105", "ipadair3"], width: 834, height: 1112, scale: 2, top: 20, bottom: 0, isPad: true,
-            splits: [782, 551, 320, 504, 320]),
-        // Derived split rows (divider 10: wide = width − narrow − 10, half = width/2 − 5), not measured.
-        Row(
-            names: ["ipadmini6"], width: 744, height: 1133, scale: 2, top: 24, bottom: 20, isPad: true,
-            splits: [748, 561.5, 375, 414, 320]),
-        Row(
-            names: ["ipadair11", "ipad10"], width: 820, height: 1180, scale: 2, top: 24, bottom: 20, isPad: true,
-            splits: [795, 585, 375, 490, 320]),
-        Row(
-            names: ["ipadpro11"], width: 834, height: 1194, scale: 2, top: 24, bottom: 20, isPad: true,
-            splits: [809, 592, 375, 504, 320]),
-        Row(
-            names: ["ipadpro13"], width: 1032, height: 1376, scale: 2, top: 24, bottom: 20, isPad: true,
-            splits: [991, 683, 375, 647, 375]),
+        // name, aliases, points (portrait), scale, landscape width class, safe P top,bottom, safe L side,bottom
+        phone("iphonese1", "iphone5", 320, 568, 2, wC, 20, 0, 0, 0),
+        phone("iphonese3", "iphonese2 iphone8 iphone6", 375, 667, 2, wC, 20, 0, 0, 0),
+        phone("iphone8plus", "iphone6plus", 414, 736, 3, wR, 20, 0, 0, 0),
+        phone("iphonex", "iphonexs iphone11pro", 375, 812, 3, wC, 44, 34, 44, 21),
+        phone("iphonexsmax", "iphone11promax", 414, 896, 3, wR, 44, 34, 44, 21),
+        phone("iphonexr", "iphone11", 414, 896, 2, wR, 48, 34, 48, 21),
+        phone("iphone12mini", "iphone13mini", 375, 812, 3, wC, 50, 34, 50, 21),
+        phone("iphone12", "iphone12pro iphone13 iphone13pro iphone14 iphone16e", 390, 844, 3, wC, 47, 34, 47, 21),
+        phone("iphone12promax", "iphone13promax iphone14plus", 428, 926, 3, wR, 47, 34, 47, 21),
+        phone("iphone15", "iphone14pro iphone15pro iphone16", 393, 852, 3, wC, 59, 34, 59, 21),
+        phone("iphone15promax", "iphone14promax iphone15plus iphone16plus", 430, 932, 3, wR, 59, 34, 59, 21),
+        phone("iphone16pro", "iphone17 iphone17pro", 402, 874, 3, wC, 62, 34, 62, 21),
+        phone("iphone16promax", "iphone17promax", 440, 956, 3, wR, 62, 34, 62, 21),
+        phone("iphoneair", "", 420, 912, 3, wR, 68, 34, 68, 21),
+        phone("iphone4s", "", 320, 480, 2, wC, 20, 0, 0, 0),
+        // name, aliases, points (portrait), scale, safe top,bottom, splits L 2/3,1/2,1/3, P 2/3,1/3
+        pad("ipad", "", 768, 1024, 2, 20, 0, [694, 507, 320, 438, 320]),
+        pad("ipadpro", "", 1024, 1366, 2, 20, 0, [981, 678, 375, 639, 375]),
+        pad("ipadpro129", "ipadair13", 1024, 1366, 2, 24, 20, [981, 678, 375, 639, 375]),
+        pad("ipad102", "", 810, 1080, 2, 20, 0, [750, 535, 320, 480, 320]),
+        pad("ipadpro105", "ipadair3", 834, 1112, 2, 20, 0, [782, 551, 320, 504, 320]),
+        // Derived split widths (a 10-point divider: wide = width − narrow − 10, half = width/2 − 5).
+        pad("ipadmini6", "", 744, 1133, 2, 24, 20, [748, 561.5, 375, 414, 320]),
+        pad("ipadair11", "ipad10", 820, 1180, 2, 24, 20, [795, 585, 375, 490, 320]),
+        pad("ipadpro11", "", 834, 1194, 2, 24, 20, [809, 592, 375, 504, 320]),
+        pad("ipadpro13", "", 1032, 1376, 2, 24, 20, [991, 683, 375, 647, 375]),
     ]
+
+    private static let wC = SizeClass.compact
+    private static let wR = SizeClass.regular
 
     /// The iPads whose Split View widths are derived from the 10-point divider, not measured.
     public static let derivedSplitDevices: Set<String> = ["ipadmini6", "ipadair11", "ipadpro13"]

@@ -434,6 +434,8 @@ public struct ConstraintLowering {
         let viewNames = items.items.filter { $0.kind == .view }.map(\.name)
         var searchesLeft = Self.suggestionComparisonBudget / max(1, viewNames.count)
         for (index, item) in items.items.enumerated() where item.kind == .view && items.mentionCounts[index] == 1 {
+            // A guide's name under the wrong release is reported as that, not as a typo.
+            if ItemTable.modernNameProblem(item.name, release: environment.release) != nil { continue }
             var suggestion: String?
             if searchesLeft > 0 {
                 searchesLeft -= 1
