@@ -215,12 +215,13 @@ extension CommandLineOptions {
         case "--device":
             for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let device = Device.named(String(entry)) else {
-                    let names = Device.allNames
+                    // Suggestions come from every name; the list (when nothing is close) names the
+                    // classic table, whose names every release has kept.
                     var message = "unknown device '\(entry)'"
-                    if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: names) {
+                    if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: Device.allNames) {
                         message += "; did you mean '\(suggestion)'?"
                     } else {
-                        message += " (known devices: \(names.joined(separator: ", ")))"
+                        message += " (known devices: \(Device.all.map(\.name).joined(separator: ", ")))"
                     }
                     throw UsageError(message)
                 }

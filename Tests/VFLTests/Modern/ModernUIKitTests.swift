@@ -260,9 +260,9 @@ private func frame(_ output: String, _ name: String) -> String? {
         #expect(frame(physical.standardOutput, "a") == "10,0,50,10")
         #expect(frame(physical.standardOutput, "c") == "3,0,5,5")
         let inequality = run(
-            "view a intrinsic=50x10\na.leading >= root.leading + 30\na.leading <= root.leading + 40 @ 100\nV:|[a]",
+            "view a intrinsic=50x10\na.leading >= root.leading + 30\na.leading == root.leading @ 100\nV:|[a]",
             ["--width", "375", "--height", "10", "--rtl"])
-        // At least 30 from the right edge: the right edge at most 345; 40 preferred.
-        #expect(frame(inequality.standardOutput, "a") == "285,0,50,10")
+        // Pulled to the leading (right) edge but kept at least 30 from it: right edge 345.
+        #expect(frame(inequality.standardOutput, "a") == "295,0,50,10")
     }
 }
