@@ -18,9 +18,12 @@ public struct CompilationResult: Sendable {
 /// (one, or a sweep). Environments that share size classes and layout-guide lengths share one
 /// compiled system and one solver, re-solved at each container size through edit variables.
 public enum Compiler {
-    public static func compile(_ file: SourceFile, environments: [LayoutEnvironment], scale: Double? = nil)
-        -> CompilationResult
-    {
+    /// `scale` snaps frames to a pixel grid; with `deviceScaleByDefault` (what `vflc` does) and no
+    /// `scale`, a device's own scale snaps them under `--ios 11` and later. Without either, frames
+    /// keep full precision.
+    public static func compile(
+        _ file: SourceFile, environments: [LayoutEnvironment], scale: Double? = nil, deviceScaleByDefault: Bool = false
+    ) -> CompilationResult {
         var collector = DiagnosticCollector()
         let (syntax, parseDiagnostics) = Parser.parse(file)
         collector.add(parseDiagnostics)
@@ -91,7 +94,7 @@ public enum Compiler {
                 collector.add(LayoutDiagnostics.warnings(engine: engine, solution: solution))
             }
             // Under `--ios 11` and later a device's display scale is the default `--scale`.
-            let deviceScale = release >= 11 ? environment.deviceEntry?.scale : nil
+            let deviceScale = deviceScaleByDefault && release >= 11 ? environment.deviceEntry?.scale : nil
             let frames = FrameBuilder(system: system, scale: scale ?? deviceScale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
             layouts.append(
