@@ -10,9 +10,11 @@ struct VFLCLintPlugin: CommandPlugin {
         var lintArguments = ["lint"] + arguments
         let namesAPath = arguments.contains { !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: $0) }
         if !namesAPath {
-            // `directory` (not `directoryURL`, which needs tools version 6.1).
-            let directories = context.package.targets.compactMap { ($0 as? SourceModuleTarget)?.directory.string }
-            lintArguments += directories.isEmpty ? [context.package.directory.string] : directories
+            let directories = context.package.targets.compactMap {
+                ($0 as? SourceModuleTarget)?.directoryURL.path(percentEncoded: false)
+            }
+            let packageDirectory = context.package.directoryURL.path(percentEncoded: false)
+            lintArguments += directories.isEmpty ? [packageDirectory] : directories
         }
         let process = Process()
         process.executableURL = tool.url

@@ -125,7 +125,7 @@ struct FormatChecker {
         let candidates = sets.flatMap(\.names)
         guard let closest = NameSuggestion.closest(to: name, in: candidates) else { return [] }
         let range = sets.lazy.compactMap { $0.range(of: closest) }.first
-        return [Diagnostic.Note(Diagnostic.Note.didYouMean(closest).message, at: range)]
+        return [Diagnostic.Note.didYouMean(closest, at: range)]
     }
 
     // MARK: - Mapping back to the source file

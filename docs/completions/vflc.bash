@@ -8,7 +8,7 @@ _vflc() {
     prev="${COMP_WORDS[COMP_CWORD-1]}"
 
     local options="--width --height --device --landscape --split --traits --scale --format -o --output
-        --check --check-dir --update --strict --columns --charset --diagnostics-format --version -h --help"
+        --check --check-dir --update --strict --ios --rtl --columns --charset --diagnostics-format --version -h --help"
     local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro"
 
     # `--opt=value`: complete the value after the '='. Bash splits words at '=' by default

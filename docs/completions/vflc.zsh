@@ -21,6 +21,8 @@ _arguments -s -S \
     '(--check)--check-dir=[compare each input with DIR/NAME.<format extension>]:golden directory:_directories' \
     '--update[with --check or --check-dir: rewrite files that differ]' \
     '--strict[treat warnings as errors]' \
+    '--ios[UIKit release whose semantics apply]:release:(7 11 17 18)' \
+    '--rtl[right-to-left user interface]' \
     '--columns=[width of the ASCII diagram (20-1000)]:columns:' \
     '--charset=[characters of the ASCII diagram]:charset:(ascii unicode)' \
     '--diagnostics-format=[diagnostics as text or JSON]:format:(text json)' \

@@ -7,10 +7,19 @@ public struct ConstraintSystem: Sendable {
     /// Index 0 is always the root (the container). Items appear in order of first appearance.
     public var items: [LayoutItem]
     public var constraints: [LayoutConstraint]
+    /// The safe area's insets the JSON reports (`"safeArea"`): with a modern device or under
+    /// `--ios 11` and later; `nil` otherwise.
+    public var safeArea: EdgeInsets?
+    /// `--rtl`: leading and trailing are the right and left edges.
+    public var isRightToLeft: Bool
 
-    public init(items: [LayoutItem], constraints: [LayoutConstraint]) {
+    public init(
+        items: [LayoutItem], constraints: [LayoutConstraint], safeArea: EdgeInsets? = nil, isRightToLeft: Bool = false
+    ) {
         self.items = items
         self.constraints = constraints
+        self.safeArea = safeArea
+        self.isRightToLeft = isRightToLeft
     }
 
     /// The root item's index.
@@ -22,6 +31,9 @@ public struct ConstraintSystem: Sendable {
 public struct LayoutItem: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case root, view, guide, topLayoutGuide, bottomLayoutGuide
+        /// The root's `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide`
+        /// (`--ios 11` and later).
+        case safeArea, margins, readableContent
     }
 
     public var name: String
@@ -35,11 +47,15 @@ public struct LayoutItem: Hashable, Sendable {
     /// The first baseline's distance below the item's top edge (`view … firstBaseline=`); `nil`
     /// means the first baseline is the last one.
     public var firstBaselineOffset: Double?
+    /// The item's layout margins (physical), for the margin attributes: 8 on every side for a
+    /// view, the system minimum plus the safe area for the root; 0 for guides.
+    public var margins: EdgeInsets
 
     public init(
         name: String, kind: Kind, parent: Int?, firstMention: SourceRange?,
-        lastBaselineOffset: Double = 0, firstBaselineOffset: Double? = nil
+        lastBaselineOffset: Double = 0, firstBaselineOffset: Double? = nil, margins: EdgeInsets = EdgeInsets(all: 8)
     ) {
+        self.margins = margins
         self.name = name
         self.kind = kind
         self.parent = parent
@@ -104,7 +120,7 @@ public struct ConstraintOrigin: Hashable, Sendable {
         case contentHugging
         /// Compression resistance (`size >= intrinsic`) from a `view … intrinsic=` declaration.
         case compressionResistance
-        /// Placing a predefined layout guide (`topLayoutGuide`) against the root.
+        /// Placing a predefined layout guide (`topLayoutGuide`, `safeArea`, …) against the root.
         case layoutGuide
     }
 

@@ -1,13 +1,27 @@
 import VFLSyntax
 
-/// A device from the built-in table (docs/devices.md): its portrait size in points, its size classes
-/// in each orientation, and, for iPads, the widths of the multitasking splits.
+/// A device from the built-in tables (docs/devices.md): its portrait size in points, its size
+/// classes in each orientation, its display scale and safe-area insets, and, for iPads, the widths
+/// of the multitasking splits.
 ///
-/// Only the contract's seed devices are listed: every entry is part of the user-facing contract
-/// (golden files depend on its numbers), so a device is added deliberately, never guessed.
+/// Every entry is part of the user-facing contract (golden files depend on its numbers), so a
+/// device is added deliberately, never guessed. `all` is the classic table of the first release;
+/// `modern` (DeviceTable.swift) the iPhones and iPads of today, with their aliases.
 public struct Device: Hashable, Sendable {
-    /// The name users type after `--device`, lower case (`iphone6plus`).
+    /// The name users type after `--device`, lower case (`iphone6plus`); for a device found by
+    /// `named`, the name (or alias) as typed, lower-cased.
     public var name: String
+    /// Other names of the same geometry (`iphonexs` for `iphonex`).
+    public var aliases: [String] = []
+    /// The display scale (2 or 3): the default `--scale` under `--ios 11` and later.
+    public var scale: Double = 2
+    /// The safe area's top and bottom insets in portrait, as iOS 18 reports them.
+    public var safeTop: Double = 20
+    public var safeBottom: Double = 0
+    /// An iPhone's left and right inset in landscape (the sensor housing), and its bottom there.
+    /// iPads keep their portrait insets in landscape.
+    public var landscapeSide: Double = 0
+    public var landscapeBottom: Double = 0
     public var portraitWidth: Double
     public var portraitHeight: Double
     public var portraitTraits: SizeClassTraits
@@ -40,8 +54,16 @@ public struct Device: Hashable, Sendable {
 
     public init(
         name: String, portraitWidth: Double, portraitHeight: Double, portraitTraits: SizeClassTraits,
-        landscapeTraits: SizeClassTraits, isPad: Bool, splits: [SplitKey: SplitWidth] = [:]
+        landscapeTraits: SizeClassTraits, isPad: Bool, splits: [SplitKey: SplitWidth] = [:],
+        aliases: [String] = [], scale: Double = 2, safeTop: Double = 20, safeBottom: Double = 0,
+        landscapeSide: Double = 0, landscapeBottom: Double = 0
     ) {
+        self.aliases = aliases
+        self.scale = scale
+        self.safeTop = safeTop
+        self.safeBottom = safeBottom
+        self.landscapeSide = landscapeSide
+        self.landscapeBottom = landscapeBottom
         self.name = name
         self.portraitWidth = portraitWidth
         self.portraitHeight = portraitHeight
@@ -57,10 +79,38 @@ public struct Device: Hashable, Sendable {
         splits[SplitKey(fraction, landscape: landscape)]
     }
 
-    /// The device called `name`, ignoring case (`iPhone6` finds `iphone6`).
+    /// The safe area's insets in an orientation: iPhones hide the status bar in landscape (top 0)
+    /// and inset both sides; iPads keep their portrait insets.
+    public func safeArea(landscape: Bool) -> EdgeInsets {
+        guard landscape, !isPad else { return EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0) }
+        return EdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide)
+    }
+
+    /// Whether `name` is one of the classic table's six (`all`): those print no safe area under
+    /// `--ios 7`, as before.
+    public static func isClassic(_ name: String) -> Bool {
+        all.contains { $0.name == name.lowercased() }
+    }
+
+    /// The device called `name` (a name or an alias), ignoring case (`iPhone6` finds `iphone6`),
+    /// with `name` set to what was typed, lower-cased. A classic name finds its classic entry.
     public static func named(_ name: String) -> Device? {
         let lowered = name.lowercased()
-        return all.first { $0.name == lowered }
+        if let classic = all.first(where: { $0.name == lowered }) { return classic }
+        guard var device = modern.first(where: { $0.name == lowered || $0.aliases.contains(lowered) }) else {
+            return nil
+        }
+        device.name = lowered
+        return device
+    }
+
+    /// Every name `named` knows, for suggestions: the classic names, then the modern names and aliases.
+    public static var allNames: [String] {
+        var names = all.map(\.name)
+        for device in modern {
+            for name in [device.name] + device.aliases where !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// Every built-in device, in the order of docs/devices.md (also the order of help and completions).
@@ -72,7 +122,7 @@ public struct Device: Hashable, Sendable {
         func iPhone(_ name: String, _ width: Double, _ height: Double, landscape: SizeClassTraits) -> Device {
             Device(
                 name: name, portraitWidth: width, portraitHeight: height, portraitTraits: cR,
-                landscapeTraits: landscape, isPad: false)
+                landscapeTraits: landscape, isPad: false, scale: name == "iphone6plus" ? 3 : 2)
         }
         // Split cells: landscape 2/3, 1/2, 1/3, then portrait 2/3, 1/3 (portrait has no 1/2).
         func iPad(_ name: String, _ width: Double, _ height: Double, _ cells: [SplitWidth]) -> Device {

@@ -230,10 +230,10 @@ struct AttributeUsage {
 
     static func fact(_ attribute: LayoutAttribute) -> Fact {
         switch attribute {
-        case .left, .leading, .top: .startEdge
-        case .right, .trailing, .bottom: .endEdge
+        case .left, .leading, .top, .leftMargin, .leadingMargin, .topMargin: .startEdge
+        case .right, .trailing, .bottom, .rightMargin, .trailingMargin, .bottomMargin: .endEdge
         case .width, .height: .size
-        case .centerX, .centerY: .center
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: .center
         case .lastBaseline, .firstBaseline: .baseline
         }
     }

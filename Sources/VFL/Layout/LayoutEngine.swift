@@ -113,14 +113,23 @@ public final class LayoutEngine {
     func width(_ item: Int) -> Variable { variables[4 * item + 2] }
     func height(_ item: Int) -> Variable { variables[4 * item + 3] }
 
-    /// An attribute as a linear expression of the item's variables, in root coordinates
-    /// (leading is left: vflc lays out left-to-right).
+    /// An attribute as a linear expression of the item's variables, in root coordinates. Leading
+    /// and trailing are left and right here; `linear` mirrors them under `--rtl`.
     func terms(_ attribute: ItemAttribute) -> (terms: [Term], constant: Double) {
         let item = attribute.item
         let info = system.items[item]
+        let margins = info.margins
         switch attribute.attribute {
         case .left, .leading: return ([Term(left(item))], 0)
         case .right, .trailing: return ([Term(left(item)), Term(width(item))], 0)
+        case .leftMargin, .leadingMargin: return ([Term(left(item))], margins.left)
+        case .rightMargin, .trailingMargin: return ([Term(left(item)), Term(width(item))], -margins.right)
+        case .topMargin: return ([Term(top(item))], margins.top)
+        case .bottomMargin: return ([Term(top(item)), Term(height(item))], -margins.bottom)
+        case .centerXWithinMargins:
+            return ([Term(left(item)), Term(width(item), 0.5)], (margins.left - margins.right) / 2)
+        case .centerYWithinMargins:
+            return ([Term(top(item)), Term(height(item), 0.5)], (margins.top - margins.bottom) / 2)
         case .width: return ([Term(width(item))], 0)
         case .centerX: return ([Term(left(item)), Term(width(item), 0.5)], 0)
         case .top: return ([Term(top(item))], 0)
@@ -138,6 +147,7 @@ public final class LayoutEngine {
     /// locations, both sides are measured from the nearest common container's origin, as UIKit
     /// measures them (so `centerX == 0.5 * superview.centerX` is a quarter of the superview).
     func linear(_ constraint: LayoutConstraint) -> (LinearExpression, ConstraintRelation) {
+        let constraint = system.isRightToLeft ? Self.mirrored(constraint) : constraint
         let (firstTerms, firstConstant) = terms(constraint.first)
         var all = firstTerms
         var constant = firstConstant - constraint.constant
@@ -161,6 +171,35 @@ public final class LayoutEngine {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return (LinearExpression(all, constant: constant), relation)
+    }
+
+    /// Under `--rtl`, a constraint on leading or trailing positions measures them towards the
+    /// left: `-A REL m × -B + c`, that is `A REL' m × B - c` with leading as the right edge and
+    /// trailing as the left (and the same for their margins), the relation reversed. Constraints
+    /// on `left`/`right`, sizes and centres alone are unchanged.
+    static func mirrored(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        guard constraint.first.attribute.isDirectional || constraint.second?.attribute.isDirectional == true else {
+            return constraint
+        }
+        func flip(_ attribute: LayoutAttribute) -> LayoutAttribute {
+            switch attribute {
+            case .leading: .right
+            case .trailing: .left
+            case .leadingMargin: .rightMargin
+            case .trailingMargin: .leftMargin
+            default: attribute
+            }
+        }
+        var result = constraint
+        result.first.attribute = flip(constraint.first.attribute)
+        if let second = constraint.second { result.second?.attribute = flip(second.attribute) }
+        result.constant = -constraint.constant
+        switch constraint.relation {
+        case .equal: break
+        case .lessThanOrEqual: result.relation = .greaterThanOrEqual
+        case .greaterThanOrEqual: result.relation = .lessThanOrEqual
+        }
+        return result
     }
 
     private func nearestCommonContainer(_ a: Int, _ b: Int) -> Int {

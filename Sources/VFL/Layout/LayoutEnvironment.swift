@@ -15,18 +15,25 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var orientation: String?
     /// `1/3`, `1/2` or `2/3` when `--split` was given.
     public var split: String?
-    /// `topLayoutGuide`'s length implied by the device (the status bar: 20, or 0 for an iPhone in
-    /// landscape, where iOS hides it). `nil` without a device: the file's `layoutGuides` or 0.
+    /// `topLayoutGuide`'s length implied by the device: its safe-area top (the status bar: 20 on
+    /// the classic devices, or 0 for an iPhone in landscape, where iOS hides it). `nil` without a device: the file's `layoutGuides` or 0.
     public var topLayoutGuide: Double?
-    /// `bottomLayoutGuide`'s length implied by the device; no built-in device has a bar there,
-    /// so always `nil` (the file's `layoutGuides` or 0).
+    /// `bottomLayoutGuide`'s length implied by the device (its safe-area bottom, for a device
+    /// with a home indicator); `nil` when that is 0 or without a device (the file's
+    /// `layoutGuides` or 0).
     public var bottomLayoutGuide: Double?
+    /// `--ios N`; `nil` when not given (the file's `platform`, else 7).
+    public var release: Int?
+    /// `--rtl`: a right-to-left user interface language.
+    public var rightToLeft: Bool
 
     public init(
         width: Double?, height: Double?, traits: SizeClassTraits, device: String? = nil,
         orientation: String? = nil, split: String? = nil, topLayoutGuide: Double? = nil,
-        bottomLayoutGuide: Double? = nil
+        bottomLayoutGuide: Double? = nil, release: Int? = nil, rightToLeft: Bool = false
     ) {
+        self.release = release
+        self.rightToLeft = rightToLeft
         self.width = width
         self.height = height
         self.traits = traits
@@ -39,6 +46,15 @@ public struct LayoutEnvironment: Hashable, Sendable {
 }
 
 extension LayoutEnvironment {
+    /// The device of this environment, when one was given.
+    public var deviceEntry: Device? { device.flatMap(Device.named) }
+
+    /// The device's safe-area insets in this orientation (a split keeps the full screen's top and
+    /// bottom); `nil` without a device.
+    public var deviceSafeArea: EdgeInsets? {
+        deviceEntry?.safeArea(landscape: orientation == "landscape")
+    }
+
     /// The layouts `request` asks for, in sweep order. The request is taken as valid (the driver
     /// checks every combination once, when it reads the command line): a split on a device
     /// without that split keeps the device's full width.
@@ -55,7 +71,8 @@ extension LayoutEnvironment {
                 let traits = SizeClassTraits.inferred(width: width, height: request.height)
                 return LayoutEnvironment(
                     width: width, height: request.height,
-                    traits: request.traits?.applied(to: traits) ?? traits)
+                    traits: request.traits?.applied(to: traits) ?? traits, release: request.release,
+                    rightToLeft: request.rightToLeft)
             }
         }
         var environments: [LayoutEnvironment] = []
@@ -82,11 +99,13 @@ extension LayoutEnvironment {
             traits = SizeClassTraits(horizontal: cell.horizontal, vertical: .regular)
         }
         if let override = request.traits { traits = override.applied(to: traits) }
-        // iOS hides the status bar of an iPhone in landscape; iPads always show it.
-        let statusBar: Double = landscape && !device.isPad ? 0 : 20
+        // The safe area's top and bottom (iOS hides the status bar of an iPhone in landscape;
+        // iPads always show it).
+        let insets = device.safeArea(landscape: landscape)
         return LayoutEnvironment(
             width: width, height: request.height ?? height, traits: traits, device: device.name,
             orientation: landscape ? "landscape" : "portrait", split: request.split?.rawValue,
-            topLayoutGuide: statusBar, bottomLayoutGuide: nil)
+            topLayoutGuide: insets.top, bottomLayoutGuide: insets.bottom == 0 ? nil : insets.bottom,
+            release: request.release, rightToLeft: request.rightToLeft)
     }
 }

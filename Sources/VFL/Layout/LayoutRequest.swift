@@ -15,11 +15,17 @@ public struct LayoutRequest: Hashable, Sendable {
     public var split: SplitFraction?
     /// Size classes forced on every layout.
     public var traits: TraitOverride?
+    /// `--ios N` (7, or 11 and later); `nil` leaves it to the file's `platform`, else 7.
+    public var release: Int?
+    /// `--rtl`.
+    public var rightToLeft: Bool
 
     public init(
         widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,
-        split: SplitFraction? = nil, traits: TraitOverride? = nil
+        split: SplitFraction? = nil, traits: TraitOverride? = nil, release: Int? = nil, rightToLeft: Bool = false
     ) {
+        self.release = release
+        self.rightToLeft = rightToLeft
         self.widths = widths
         self.height = height
         self.devices = devices

@@ -45,6 +45,8 @@ public struct LayoutResult: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var traits: SizeClassTraits
+    /// The safe area's insets, printed with a modern device or under `--ios 11` and later.
+    public var safeArea: EdgeInsets?
     /// The device name when `--device` was given.
     public var device: String?
     /// `portrait` or `landscape`, when a device was given.
@@ -57,9 +59,10 @@ public struct LayoutResult: Hashable, Sendable {
     public var guides: [ViewFrame]
 
     public init(
-        width: Double, height: Double, traits: SizeClassTraits, device: String? = nil,
+        width: Double, height: Double, traits: SizeClassTraits, safeArea: EdgeInsets? = nil, device: String? = nil,
         orientation: String? = nil, split: String? = nil, views: [ViewFrame], guides: [ViewFrame] = []
     ) {
+        self.safeArea = safeArea
         self.width = width
         self.height = height
         self.traits = traits

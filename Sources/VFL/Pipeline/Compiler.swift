@@ -18,9 +18,12 @@ public struct CompilationResult: Sendable {
 /// (one, or a sweep). Environments that share size classes and layout-guide lengths share one
 /// compiled system and one solver, re-solved at each container size through edit variables.
 public enum Compiler {
-    public static func compile(_ file: SourceFile, environments: [LayoutEnvironment], scale: Double? = nil)
-        -> CompilationResult
-    {
+    /// `scale` snaps frames to a pixel grid; with `deviceScaleByDefault` (what `vflc` does) and no
+    /// `scale`, a device's own scale snaps them under `--ios 11` and later. Without either, frames
+    /// keep full precision.
+    public static func compile(
+        _ file: SourceFile, environments: [LayoutEnvironment], scale: Double? = nil, deviceScaleByDefault: Bool = false
+    ) -> CompilationResult {
         var collector = DiagnosticCollector()
         let (syntax, parseDiagnostics) = Parser.parse(file)
         collector.append(contentsOf: parseDiagnostics)
@@ -30,10 +33,15 @@ public enum Compiler {
         var systems: [ConstraintSystem] = []
         var loweredSystems: [LoweringEnvironment: ConstraintSystem] = [:]
         var engines: [EngineKey: LayoutEngine] = [:]
+        // The command line's `--ios` beats the file's `platform`; the default is iOS 7.
+        let release = environments.first?.release ?? ConstraintLowering.platformRelease(of: syntax) ?? 7
         for environment in environments {
             let lowering = LoweringEnvironment(
                 traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
-                bottomLayoutGuide: environment.bottomLayoutGuide)
+                bottomLayoutGuide: environment.bottomLayoutGuide, release: release,
+                safeArea: environment.deviceSafeArea,
+                isModernDevice: environment.device.map { !Device.isClassic($0) } ?? false,
+                rightToLeft: environment.rightToLeft, width: release >= 11 ? environment.width : nil)
             let system: ConstraintSystem
             if let cached = loweredSystems[lowering] {
                 system = cached
@@ -83,12 +91,14 @@ public enum Compiler {
             if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
                 collector.append(contentsOf: LayoutDiagnostics.warnings(engine: engine, solution: solution))
             }
-            let frames = FrameBuilder(system: system, scale: scale).frames(from: solution.rects)
+            // Under `--ios 11` and later a device's display scale is the default `--scale`.
+            let deviceScale = deviceScaleByDefault && release >= 11 ? environment.deviceEntry?.scale : nil
+            let frames = FrameBuilder(system: system, scale: scale ?? deviceScale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
             layouts.append(
                 LayoutResult(
                     width: root.width, height: root.height, traits: environment.traits,
-                    device: environment.device, orientation: environment.orientation,
+                    safeArea: system.safeArea, device: environment.device, orientation: environment.orientation,
                     split: environment.split, views: frames.views, guides: frames.guides))
         }
         // In source order, as a reader goes through the file (stable: same-place diagnostics keep

@@ -34,7 +34,7 @@ public struct IRRenderer {
         case .root: return Self.name(of: index, in: system)
         case .view: kind = "view"
         case .guide: kind = "guide"
-        case .topLayoutGuide, .bottomLayoutGuide: kind = "layout guide"
+        case .topLayoutGuide, .bottomLayoutGuide, .safeArea, .margins, .readableContent: kind = "layout guide"
         }
         var text = "\(item.name) (\(kind)"
         if let parent = item.parent, parent != ConstraintSystem.root, system.items.indices.contains(parent) {

@@ -24,6 +24,10 @@ public struct JSONRenderer: Sendable {
     private func object(_ layout: LayoutResult) -> String {
         var text = "{\"width\":\(NumberText.format(layout.width)),\"height\":\(NumberText.format(layout.height))"
         text += ",\"traits\":\(JSONText.quoted(layout.traits.description))"
+        if let insets = layout.safeArea {
+            text += ",\"safeArea\":{\"top\":\(NumberText.format(insets.top)),\"left\":\(NumberText.format(insets.left))"
+            text += ",\"bottom\":\(NumberText.format(insets.bottom)),\"right\":\(NumberText.format(insets.right))}"
+        }
         if let device = layout.device { text += ",\"device\":\(JSONText.quoted(device))" }
         if let orientation = layout.orientation { text += ",\"orientation\":\(JSONText.quoted(orientation))" }
         if let split = layout.split { text += ",\"split\":\(JSONText.quoted(split))" }

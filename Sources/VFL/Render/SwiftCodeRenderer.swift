@@ -128,6 +128,9 @@ public struct SwiftCodeRenderer {
         case .guide: return "guides[\"\(item.name)\"]!"
         case .topLayoutGuide: return "topLayoutGuide"
         case .bottomLayoutGuide: return "bottomLayoutGuide"
+        case .safeArea: return "root.safeAreaLayoutGuide"
+        case .margins: return "root.layoutMarginsGuide"
+        case .readableContent: return "root.readableContentGuide"
         }
     }
 

@@ -8,6 +8,7 @@ extension ConstraintLowering {
         guard let firstItem = item(named: equation.first.item) else { return }
         items.noteReference(to: firstItem)
         let firstAttribute = equation.first.attribute
+        guard checkMarginAttribute(equation.first, item: firstItem) else { return }
         let origin = ConstraintOrigin(kind: .equation, range: equation.range)
         guard let priority = priorityValue(equation.priority, applies: applies) else { return }
         var constant = 0.0
@@ -48,6 +49,7 @@ extension ConstraintLowering {
         guard let secondItem = item(named: second.item) else { return }
         items.noteReference(to: secondItem)
         let secondAttribute = second.attribute
+        guard checkMarginAttribute(second, item: secondItem) else { return }
         if let reason = incompatibility(firstAttribute, secondAttribute) {
             diagnostics.append(
                 .error(
@@ -88,11 +90,30 @@ extension ConstraintLowering {
         if !a.isSize, a.axis != b.axis {
             return "a horizontal location cannot be related to a vertical one"
         }
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
-        let absolute: Set<LayoutAttribute> = [.left, .right]
-        if directional.contains(a) && absolute.contains(b) || absolute.contains(a) && directional.contains(b) {
+        if a.isDirectional && b.isAbsoluteHorizontalEdge || a.isAbsoluteHorizontalEdge && b.isDirectional {
             return "leading and trailing cannot be related to left and right"
         }
         return nil
+    }
+
+    /// A margin attribute needs `--ios 11` or later and a view (or the root): guides have no margins.
+    private mutating func checkMarginAttribute(_ reference: AttributeReference, item: Int) -> Bool {
+        guard reference.attribute.isMargin else { return true }
+        guard environment.isModern else {
+            diagnostics.append(
+                .error(
+                    .needsModernRelease("the attribute '\(reference.attribute.rawValue)'"),
+                    at: reference.attributeRange,
+                    notes: [.modernRelease]))
+            return false
+        }
+        let kind = items.items[item].kind
+        guard kind == .view || kind == .root else {
+            diagnostics.append(
+                .error(.marginsOnGuide(reference.attribute.rawValue, reference.item.name), at: reference.attributeRange)
+            )
+            return false
+        }
+        return true
     }
 }

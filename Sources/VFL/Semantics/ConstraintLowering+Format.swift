@@ -71,20 +71,26 @@ extension ConstraintLowering {
         }
 
         // Spaces to the superview's edges.
+        // Under `--ios 11` and later a bare `-` next to `|` pins to the superview's margin
+        // (unless the file's `spacing superview=` asks for a distance from the edge).
         if let superview, let bar = format.leadingSuperview, let connection = format.leadingConnection {
             let first = viewIndices[0]
+            let toMargin = pinsToMargin(connection, next: first)
             lowerSpace(
-                connection, from: ItemAttribute(item: superview, attribute: axis.start),
+                connection,
+                from: ItemAttribute(item: superview, attribute: toMargin ? Self.margin(of: axis.start) : axis.start),
                 to: ItemAttribute(item: first, attribute: axis.start), forward: axis.forward,
-                standard: isPredefinedGuide(first) ? siblingSpacing : superviewSpacing,
+                standard: toMargin ? 0 : isPredefinedGuide(first) ? siblingSpacing : superviewSpacing,
                 range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
         }
         if let superview, let bar = format.trailingSuperview, let connection = format.trailingConnection {
             let last = viewIndices[viewIndices.count - 1]
+            let toMargin = pinsToMargin(connection, next: last)
             lowerSpace(
                 connection, from: ItemAttribute(item: last, attribute: axis.end),
-                to: ItemAttribute(item: superview, attribute: axis.end), forward: axis.forward,
-                standard: isPredefinedGuide(last) ? siblingSpacing : superviewSpacing,
+                to: ItemAttribute(item: superview, attribute: toMargin ? Self.margin(of: axis.end) : axis.end),
+                forward: axis.forward,
+                standard: toMargin ? 0 : isPredefinedGuide(last) ? siblingSpacing : superviewSpacing,
                 range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
         }
 
@@ -97,6 +103,27 @@ extension ConstraintLowering {
                     ItemAttribute(item: viewIndices[offset], attribute: attribute), constant: 0, priority: 1000,
                     origin: ConstraintOrigin(kind: .alignmentOption, range: option.range))
             }
+        }
+    }
+
+    /// Whether a connection to `|` is a bare `-` that pins to the superview's margin.
+    private func pinsToMargin(_ connection: Connection, next item: Int) -> Bool {
+        guard environment.isModern, !superviewSpacingIsSet, !isPredefinedGuide(item),
+            case .standard = connection
+        else { return false }
+        return true
+    }
+
+    /// The margin attribute at an edge (`leading` → `leadingMargin`).
+    static func margin(of edge: LayoutAttribute) -> LayoutAttribute {
+        switch edge {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        default: edge
         }
     }
 

@@ -7,12 +7,34 @@ public struct LoweringEnvironment: Hashable, Sendable {
     /// The device's status bar (20, or 0 for an iPhone in landscape); `nil` without a device.
     public var topLayoutGuide: Double?
     public var bottomLayoutGuide: Double?
+    /// The UIKit release in force (the command line's, else the file's `platform`, else 7).
+    public var release: Int
+    /// The device's safe-area insets; `nil` without a device.
+    public var safeArea: EdgeInsets?
+    /// Whether the device is a modern one (not of the classic table): the JSON then reports
+    /// the safe area under `--ios 7` too.
+    public var isModernDevice: Bool
+    public var rightToLeft: Bool
+    /// The container's width when given, under `--ios 11` and later (the readable content
+    /// guide's width follows it, as UIKit recomputes it from the bounds).
+    public var width: Double?
 
-    public init(traits: SizeClassTraits, topLayoutGuide: Double? = nil, bottomLayoutGuide: Double? = nil) {
+    public init(
+        traits: SizeClassTraits, topLayoutGuide: Double? = nil, bottomLayoutGuide: Double? = nil, release: Int = 7,
+        safeArea: EdgeInsets? = nil, isModernDevice: Bool = false, rightToLeft: Bool = false, width: Double? = nil
+    ) {
         self.traits = traits
         self.topLayoutGuide = topLayoutGuide
         self.bottomLayoutGuide = bottomLayoutGuide
+        self.release = release
+        self.safeArea = safeArea
+        self.isModernDevice = isModernDevice
+        self.rightToLeft = rightToLeft
+        self.width = width
     }
+
+    /// Whether today's UIKit model applies (`--ios 11` and later).
+    public var isModern: Bool { release >= 11 }
 }
 
 /// Lowers a file's syntax tree to the constraint IR for one environment: resolves names
@@ -32,6 +54,14 @@ public struct ConstraintLowering {
     var superviewSpacing: Double = 20
     var topGuideLength: Double
     var bottomGuideLength: Double
+    /// Whether the file's `spacing superview=` applies: then a bare `-` next to `|` is that far
+    /// from the edge under `--ios 11` and later, instead of on the margin.
+    var superviewSpacingIsSet = false
+    /// The safe area's insets in force (the device's, then the file's `safeArea` and, under
+    /// `--ios 11` and later, `layoutGuides`).
+    var safeArea: EdgeInsets
+    /// The root's own `margins=` (`view root margins=…`), before the system minimum and safe area.
+    var rootOwnMargins: EdgeInsets?
     var diagnostics = DiagnosticCollector()
     var constraints: [LayoutConstraint] = []
     /// Name comparisons left for the did-you-mean notes of unknown names (see `suggestion`).
@@ -43,8 +73,11 @@ public struct ConstraintLowering {
     ) {
         var lowering = ConstraintLowering(syntax: syntax, environment: environment)
         lowering.run()
+        let reportsSafeArea = environment.isModern || environment.isModernDevice
         return (
-            ConstraintSystem(items: lowering.items.items, constraints: lowering.constraints),
+            ConstraintSystem(
+                items: lowering.items.items, constraints: lowering.constraints,
+                safeArea: reportsSafeArea ? lowering.safeArea : nil, isRightToLeft: environment.rightToLeft),
             lowering.diagnostics.diagnostics
         )
     }
@@ -53,10 +86,11 @@ public struct ConstraintLowering {
         self.syntax = syntax
         self.environment = environment
         var collector = DiagnosticCollector()
-        self.items = ItemTable(syntax: syntax, diagnostics: &collector)
+        self.items = ItemTable(syntax: syntax, release: environment.release, diagnostics: &collector)
         self.diagnostics = collector
         self.topGuideLength = environment.topLayoutGuide ?? 0
         self.bottomGuideLength = environment.bottomLayoutGuide ?? 0
+        self.safeArea = environment.safeArea ?? .zero
     }
 
     /// The most views and layout guides one file may name, and the most constraints it may
@@ -75,7 +109,9 @@ public struct ConstraintLowering {
             diagnostics.append(.error(.tooManyItems(Self.maximumItems), at: first.firstMention ?? .at(0)))
             return
         }
+        checkPlatformStatements()
         collectSettings()
+        if environment.isModern { applyModernSettings() }
         // By index: a `for statement in` loop would copy each whole statement (conditions and
         // all), retaining and releasing every array inside it; the switch copies only the
         // payload it binds.
@@ -90,12 +126,13 @@ public struct ConstraintLowering {
                 lowerEquation(equation, applies: applies)
             case .view(let view):
                 if applies { lowerViewDeclaration(view) }
-            case .metrics, .guide, .spacing, .layoutGuides:
+            case .metrics, .guide, .spacing, .layoutGuides, .platform, .safeArea:
                 break
             }
             if !applies { constraints.removeSubrange(before...) }
         }
         lowerPredefinedGuides()
+        if environment.isModern { lowerModernGuides() }
         warnAboutViewsNamedOnce()
     }
 
@@ -117,13 +154,40 @@ public struct ConstraintLowering {
                 }
                 if let superview = spacing.superview, let value = checkedNumber(superview, "a spacing") {
                     superviewSpacing = value
+                    superviewSpacingIsSet = true
                 }
             case .layoutGuides(let guides) where applies:
+                // Under `--ios 11` and later the guides are the safe area's top and bottom.
                 if let top = guides.top, let value = checkedNumber(top, "a layout guide length") {
                     topGuideLength = value
+                    safeArea.top = value
                 }
                 if let bottom = guides.bottom, let value = checkedNumber(bottom, "a layout guide length") {
                     bottomGuideLength = value
+                    safeArea.bottom = value
+                }
+            case .safeArea(let declaration):
+                guard environment.isModern else {
+                    if applies {
+                        diagnostics.append(
+                            .error(
+                                .needsModernRelease("the 'safeArea' statement"), at: declaration.range,
+                                notes: [.modernRelease]))
+                    }
+                    break
+                }
+                guard applies else { break }
+                if let top = declaration.top, let value = checkedNumber(top, "a safe-area inset") {
+                    safeArea.top = value
+                }
+                if let left = declaration.left, let value = checkedNumber(left, "a safe-area inset") {
+                    safeArea.left = value
+                }
+                if let bottom = declaration.bottom, let value = checkedNumber(bottom, "a safe-area inset") {
+                    safeArea.bottom = value
+                }
+                if let right = declaration.right, let value = checkedNumber(right, "a safe-area inset") {
+                    safeArea.right = value
                 }
             default:
                 break
@@ -182,8 +246,13 @@ public struct ConstraintLowering {
 
     /// Whether `name` is a metric in the table in force (without copying the table).
     func isMetric(_ name: String, applies: Bool) -> Bool {
-        applies ? metrics.isMetric(name) : allMetrics.isMetric(name)
+        (applies ? metrics.isMetric(name) : allMetrics.isMetric(name))
+            || (environment.isModern && name == Self.systemSpacingName)
     }
+
+    /// The predefined metric of `--ios 11` and later: UIKit's system spacing between siblings.
+    static let systemSpacingName = "systemSpacing"
+    static let systemSpacing = 8.0
 
     /// A constant: a number or a metric, resolved with the table in force.
     mutating func constantValue(_ constant: ConstantSyntax, applies: Bool, what: String = "a constant") -> Double? {
@@ -202,6 +271,13 @@ public struct ConstraintLowering {
                 // Already reported once, at the definitions that form the cycle.
                 return nil
             case .unknown:
+                if name.name == Self.systemSpacingName {
+                    if environment.isModern { return Self.systemSpacing }
+                    diagnostics.append(
+                        .error(
+                            .needsModernRelease("the metric 'systemSpacing'"), at: name.range, notes: [.modernRelease]))
+                    return nil
+                }
                 reportUnknownMetric(name)
                 return nil
             }
@@ -211,6 +287,12 @@ public struct ConstraintLowering {
     /// A priority (number or metric) in 1...1000; `nil` syntax means required.
     mutating func priorityValue(_ priority: ConstantSyntax?, applies: Bool) -> Double? {
         guard let priority else { return 1000 }
+        // A priority name (`@defaultHigh`), unless a metric of that name is defined.
+        if case .name(let name) = priority, !isMetric(name.name, applies: applies),
+            let value = PriorityName.value(of: name.name)
+        {
+            return value
+        }
         guard let value = constantValue(priority, applies: applies, what: "a priority") else { return nil }
         guard value >= 1, value <= 1000 else {
             diagnostics.append(.error(.priorityOutOfRange(Self.exactText(value)), at: priority.range))
@@ -238,6 +320,10 @@ public struct ConstraintLowering {
     /// An item by name, or an error with a did-you-mean note.
     mutating func item(named name: Identifier) -> Int? {
         if let index = items.index(of: name.name) { return index }
+        if let problem = ItemTable.modernNameProblem(name.name, release: environment.release) {
+            diagnostics.append(.error(problem.message, at: name.range, notes: problem.notes))
+            return nil
+        }
         let suggestion = self.suggestion(for: name.name, among: items.items.lazy.map(\.name))
         diagnostics.append(
             .error(
@@ -275,6 +361,9 @@ public struct ConstraintLowering {
         }
         if let firstBaseline = view.firstBaseline, let value = checkedNumber(firstBaseline, "a baseline") {
             items.setBaselines(of: index, last: items.items[index].lastBaselineOffset, first: value)
+        }
+        if let margins = view.margins, let insets = marginInsets(margins) {
+            items.setMargins(of: index, insets)
         }
         guard let intrinsic = view.intrinsicSize else { return }
         let hugging = (view.hugging?.horizontal, view.hugging?.vertical)
@@ -345,6 +434,8 @@ public struct ConstraintLowering {
         let viewNames = items.items.filter { $0.kind == .view }.map(\.name)
         var searchesLeft = Self.suggestionComparisonBudget / max(1, viewNames.count)
         for (index, item) in items.items.enumerated() where item.kind == .view && items.mentionCounts[index] == 1 {
+            // A guide's name under the wrong release is reported as that, not as a typo.
+            if ItemTable.modernNameProblem(item.name, release: environment.release) != nil { continue }
             var suggestion: String?
             if searchesLeft > 0 {
                 searchesLeft -= 1

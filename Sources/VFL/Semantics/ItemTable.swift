@@ -10,6 +10,33 @@ struct ItemTable {
     static let rootName = "root"
     static let topGuideName = "topLayoutGuide"
     static let bottomGuideName = "bottomLayoutGuide"
+    /// The root's guides of today's UIKit (`--ios 11` and later), by vflc's name.
+    static let modernGuides: [String: LayoutItem.Kind] = [
+        "safeArea": .safeArea, "margins": .margins, "readableContent": .readableContent,
+    ]
+    /// UIKit's own property names for them, which vflc does not take.
+    static let uikitGuideNames = [
+        "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "readableContent",
+    ]
+
+    /// Why a name that is not an item cannot be used: a guide of today's UIKit under `--ios 7`,
+    /// or UIKit's spelling of one; `nil` for an ordinary unknown name.
+    static func modernNameProblem(_ name: String, release: Int) -> (
+        message: DiagnosticMessage, notes: [Diagnostic.Note]
+    )? {
+        if modernGuides[name] != nil, release < 11 {
+            return (.needsModernRelease("the layout guide '\(name)'"), [.modernRelease])
+        }
+        if let vflcName = uikitGuideNames[name] {
+            return (.uikitGuideName(name, vflcName), release < 11 ? [.modernRelease] : [])
+        }
+        return nil
+    }
+
+    /// The release in force: the modern guides exist from 11 on.
+    private let release: Int
+    /// Names used in format strings that, undeclared, cannot be views (see `modernNameProblem`).
+    private var unusableMentions: [Identifier] = []
 
     private(set) var items: [LayoutItem] = [LayoutItem(name: rootName, kind: .root, parent: nil, firstMention: nil)]
     private var indexByName: [String: Int] = [rootName: 0]
@@ -21,12 +48,20 @@ struct ItemTable {
     var names: [String] { items.map(\.name) }
 
     /// Builds the table, reporting conflicting or reserved declarations, unknown parents and cycles.
-    init(syntax: FileSyntax, diagnostics: inout DiagnosticCollector) {
+    init(syntax: FileSyntax, release: Int = 7, diagnostics: inout DiagnosticCollector) {
+        self.release = release
         var parents: [(index: Int, name: Identifier)] = []
         // By index, as in `ConstraintLowering.run`: no copy of each whole statement.
         let statements = syntax.statements
         for position in statements.indices {
             switch statements[position].kind {
+            case .view(let view) where view.name.name == Self.rootName && view.margins != nil:
+                // `view root margins=…`: the root's own margins, read during lowering.
+                if view.parent != nil || view.intrinsicSize != nil || view.hugging != nil
+                    || view.compressionResistance != nil || view.baseline != nil || view.firstBaseline != nil
+                {
+                    diagnostics.append(.error(.rootDeclaration(), at: view.name.range))
+                }
             case .view(let view):
                 if let index = declare(
                     view.name, kind: .view, parent: view.parent,
@@ -47,11 +82,27 @@ struct ItemTable {
                 for element in format.views {
                     mention(element.name, defaultKind: .view)
                 }
-            case .equation, .metrics, .spacing, .layoutGuides:
+            case .equation(let equation):
+                // The modern guides exist once named, in an equation too.
+                for reference in [equation.first.item, equation.second?.item] {
+                    if let reference, release >= 11, indexByName[reference.name] == nil,
+                        let kind = Self.modernGuides[reference.name]
+                    {
+                        add(reference, kind: kind)
+                    }
+                }
+            case .metrics, .spacing, .layoutGuides, .platform, .safeArea:
                 break
             }
         }
         resolveParents(parents, diagnostics: &diagnostics)
+        // A modern name in a format string that no declaration made a view is not silently one.
+        for name in unusableMentions {
+            guard let index = indexByName[name.name], declarations[index].isEmpty, items[index].kind == .view,
+                let problem = Self.modernNameProblem(name.name, release: release)
+            else { continue }
+            diagnostics.append(.error(problem.message, at: name.range, notes: problem.notes))
+        }
     }
 
     /// What one declaration said, to compare with later declarations of the same name.
@@ -86,7 +137,9 @@ struct ItemTable {
         _ name: Identifier, kind: LayoutItem.Kind, parent: Identifier?,
         conditions: [SizeClassCondition], diagnostics: inout DiagnosticCollector
     ) -> Int? {
-        if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName {
+        if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName
+            || (release >= 11 && Self.modernGuides[name.name] != nil)
+        {
             diagnostics.append(.error(.reservedName(name.name), at: name.range))
             return nil
         }
@@ -131,7 +184,13 @@ struct ItemTable {
         switch name.name {
         case Self.topGuideName: add(name, kind: .topLayoutGuide)
         case Self.bottomGuideName: add(name, kind: .bottomLayoutGuide)
-        default: add(name, kind: defaultKind)
+        default:
+            if release >= 11, let kind = Self.modernGuides[name.name] {
+                add(name, kind: kind)
+                return
+            }
+            if Self.modernNameProblem(name.name, release: release) != nil { unusableMentions.append(name) }
+            add(name, kind: defaultKind)
         }
     }
 
@@ -149,6 +208,11 @@ struct ItemTable {
     mutating func setBaselines(of index: Int, last: Double, first: Double?) {
         items[index].lastBaselineOffset = last
         items[index].firstBaselineOffset = first
+    }
+
+    /// A view's own layout margins, or the root's in force, set during lowering.
+    mutating func setMargins(of index: Int, _ margins: EdgeInsets) {
+        items[index].margins = margins
     }
 
     /// Counts a reference to an existing item (a predicate's `==b`, an equation's `b.width`).

@@ -27,7 +27,7 @@ extension CommandLineOptions {
         HelpEntry(
             label: "--device <name[,name...]>",
             text:
-                "Size and size classes from the device table: \(Device.all.map(\.name).joined(separator: ", ")). A list gives one layout per device. --width and --height still override the size."
+                "Size and size classes from the device table: \(Device.all.map(\.name).joined(separator: ", ")), and today's iPhones and iPads (iphone16pro, ipadpro11, ...; see docs/devices.md). A list gives one layout per device. --width and --height still override the size."
         ),
         HelpEntry(label: "--landscape", text: "With --device: the landscape size and traits."),
         HelpEntry(
@@ -41,6 +41,14 @@ extension CommandLineOptions {
         HelpEntry(
             label: "--scale <s>",
             text: "Display scale (1, 2, 3; any number > 0): snap every edge to the 1/s point grid."),
+        HelpEntry(
+            label: "--ios <n>",
+            text:
+                "The UIKit release whose semantics apply: 7, or 11 and later (safe area, layout margins, the device's scale). Overrides the file's 'platform ios N'. (default: 7)"
+        ),
+        HelpEntry(
+            label: "--rtl",
+            text: "A right-to-left language: leading and trailing (and VFL's default direction) flip."),
         HelpEntry(
             label: "--format <format>",
             text: "Output: json, ascii, svg, ir or swift. (default: json)"),

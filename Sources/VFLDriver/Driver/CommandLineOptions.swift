@@ -54,6 +54,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var columns = 80
     public var charset: Charset = .ascii
     public var diagnosticsFormat: DiagnosticsFormat = .text
+    /// `--ios N`: 7, or 11 and later; `nil` when not given (the file's `platform`, else 7).
+    public var release: Int?
+    /// `--rtl`: a right-to-left user interface language.
+    public var rightToLeft = false
     public var showHelp = false
     public var showVersion = false
 
@@ -64,7 +68,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var layoutRequest: LayoutRequest {
         LayoutRequest(
             widths: widths, height: height, devices: devices.compactMap(Device.named),
-            landscape: landscape, split: split, traits: traits)
+            landscape: landscape, split: split, traits: traits, release: release, rightToLeft: rightToLeft)
     }
 
     /// The golden file `--check-dir` compares `input`'s output with: the directory, then the
@@ -95,11 +99,11 @@ extension CommandLineOptions {
         "--width": "<w[,w...]>", "--height": "<h>", "--device": "<name[,name...]>",
         "--split": "<fraction>", "--traits": "<traits>", "--scale": "<s>", "--format": "<format>",
         "--output": "<file>", "--check": "<file>", "--check-dir": "<dir>", "--columns": "<n>",
-        "--charset": "<charset>", "--diagnostics-format": "<format>",
+        "--charset": "<charset>", "--diagnostics-format": "<format>", "--ios": "<n>",
     ]
 
     /// The options that take no value.
-    static let flagOptions: Set<String> = ["--landscape", "--update", "--strict", "--help", "--version"]
+    static let flagOptions: Set<String> = ["--landscape", "--update", "--strict", "--rtl", "--help", "--version"]
 
     /// Single-dash spellings and the long option each stands for.
     static let shortOptions: [String: String] = ["-o": "--output", "-h": "--help"]
@@ -179,6 +183,7 @@ extension CommandLineOptions {
         case "--landscape": landscape = true
         case "--update": update = true
         case "--strict": strict = true
+        case "--rtl": rightToLeft = true
         default: break // --help and --version were handled before reading.
         }
     }
@@ -210,12 +215,13 @@ extension CommandLineOptions {
         case "--device":
             for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let device = Device.named(String(entry)) else {
-                    let names = Device.all.map(\.name)
+                    // Suggestions come from every name; the list (when nothing is close) names the
+                    // classic table, whose names every release has kept.
                     var message = "unknown device '\(entry)'"
-                    if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: names) {
+                    if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: Device.allNames) {
                         message += "; " + Diagnostic.Note.didYouMeanText(suggestion)
                     } else {
-                        message += " (known devices: \(names.joined(separator: ", ")))"
+                        message += " (known devices: \(Device.all.map(\.name).joined(separator: ", ")))"
                     }
                     throw UsageError(message)
                 }
@@ -255,6 +261,14 @@ extension CommandLineOptions {
                 throw invalid("expected \(Self.choices(Charset.allCases.map(\.rawValue)))")
             }
             charset = parsed
+        case "--ios":
+            // Whole numbers only: 7, or 11 and later (8 to 10 are not modelled).
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value), number < 1000,
+                number == 7 || number >= 11
+            else {
+                throw invalid("expected 7, or 11 or later (vflc models iOS 7 and today's UIKit)")
+            }
+            release = number
         case "--diagnostics-format":
             guard let parsed = DiagnosticsFormat(rawValue: value) else {
                 throw invalid("expected \(Self.choices(DiagnosticsFormat.allCases.map(\.rawValue)))")

@@ -107,7 +107,8 @@ struct DriverRun {
                 continue
             }
             let file = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
-            let result = Compiler.compile(file, environments: environments, scale: options.scale)
+            let result = Compiler.compile(
+                file, environments: environments, scale: options.scale, deviceScaleByDefault: true)
             var failed = result.hasErrors
             var diagnostics = result.diagnostics
             if options.strict {

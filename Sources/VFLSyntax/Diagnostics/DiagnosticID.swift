@@ -60,4 +60,20 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case ambiguousLayout = "ambiguous-layout"
     case outsideFittingSize = "outside-fitting-size"
     case optionalConstraintBroken = "optional-constraint-broken"
+
+    // Today's UIKit (`DiagnosticMessage+Modern.swift`).
+    case unknownPriorityName = "unknown-priority-name"
+    case unsupportedIosRelease = "unsupported-ios-release"
+    case duplicatePlatform = "duplicate-platform"
+    case conditionalPlatform = "conditional-platform"
+    case needsIos11 = "needs-ios-11"
+    case uikitGuideName = "uikit-guide-name"
+    case marginsOnGuide = "margins-on-guide"
+    case rootDeclaration = "root-declaration"
+
+    // `vflc lint` (`DiagnosticMessage+Lint.swift`).
+    case lintUnknownView = "lint-unknown-view"
+    case lintUnknownMetric = "lint-unknown-metric"
+    case lintUnknownViewOrMetric = "lint-unknown-view-or-metric"
+    case optionsInFormatString = "options-in-format-string"
 }

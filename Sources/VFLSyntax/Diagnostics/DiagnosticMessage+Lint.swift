@@ -3,23 +3,23 @@
 extension DiagnosticMessage {
     /// A view named in a format string that the call's `views:` dictionary does not hold.
     package static func lintUnknownView(_ name: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "lint-unknown-view", "view '\(name)' is not in the views dictionary")
+        DiagnosticMessage(.lintUnknownView, "view '\(name)' is not in the views dictionary")
     }
 
     /// A metric name (a space, a size or a priority) that the call's `metrics:` dictionary does not
     /// hold; `metrics: nil` holds none.
     package static func lintUnknownMetric(_ name: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "lint-unknown-metric", "metric '\(name)' is not in the metrics dictionary")
+        DiagnosticMessage(.lintUnknownMetric, "metric '\(name)' is not in the metrics dictionary")
     }
 
     /// A name in a view's predicate (`[a(==b)]`) found in neither dictionary.
     package static func lintUnknownViewOrMetric(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(
-            id: "lint-unknown-view-or-metric", "'\(name)' is in neither the views nor the metrics dictionary")
+            .lintUnknownViewOrMetric, "'\(name)' is in neither the views nor the metrics dictionary")
     }
 
     /// `options:` written inside a format string passed to UIKit, which takes options as an argument.
     package static let optionsInFormatString = DiagnosticMessage(
-        id: "options-in-format-string",
+        .optionsInFormatString,
         "a format string passed to UIKit cannot hold 'options:'; pass them as 'options:'")
 }

@@ -54,6 +54,10 @@ extension Parser {
             kind = .spacing(try parseSpacingDeclaration())
         } else if atWord("layoutGuides") {
             kind = .layoutGuides(try parseLayoutGuidesDeclaration())
+        } else if atWord("platform") {
+            kind = .platform(try parsePlatformDeclaration())
+        } else if atWord("safeArea") {
+            kind = .safeArea(try parseSafeAreaDeclaration())
         } else {
             kind = .format(try parseVisualFormat())
         }

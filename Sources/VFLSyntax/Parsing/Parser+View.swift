@@ -37,7 +37,40 @@ extension Parser {
             case 2: declaration.hugging = try parseAxisPair(key: keys[key])
             case 3: declaration.compressionResistance = try parseAxisPair(key: keys[key])
             case 4: declaration.baseline = try parseNumberValue(key: keys[key])
-            default: declaration.firstBaseline = try parseNumberValue(key: keys[key])
+            case 5: declaration.firstBaseline = try parseNumberValue(key: keys[key])
+            default: declaration.margins = try parseMargins()
+            }
+        }
+        declaration.range = keyword.range.union(.at(previousEnd))
+        return declaration
+    }
+
+    // platformDeclaration ::= 'platform' 'ios' number
+    mutating func parsePlatformDeclaration() throws -> PlatformDeclaration {
+        let keyword = consume()
+        guard at(.identifier), matches(current.range, "ios") else {
+            throw unexpected(.expected("'ios'", after: "'platform'"))
+        }
+        consume()
+        guard let version = try parseNumber(allowsSign: false) else {
+            throw unexpected(.expected("a release number", after: "'ios'"))
+        }
+        return PlatformDeclaration(version: version, range: keyword.range.union(version.range))
+    }
+
+    // safeAreaDeclaration ::= 'safeArea' ('top=' number | 'left=' number | 'bottom=' number | 'right=' number)*
+    mutating func parseSafeAreaDeclaration() throws -> SafeAreaDeclaration {
+        let keyword = consume()
+        var declaration = SafeAreaDeclaration(range: keyword.range)
+        var seen = SeenKeys()
+        while !current.isEndOfStatement {
+            let key = try parseKey(allowed: Self.safeAreaKeys, statement: "safeArea", seen: &seen)
+            let value = try parseNumberValue(key: Self.safeAreaKeys[key])
+            switch key {
+            case 0: declaration.top = value
+            case 1: declaration.left = value
+            case 2: declaration.bottom = value
+            default: declaration.right = value
             }
         }
         declaration.range = keyword.range.union(.at(previousEnd))
@@ -92,7 +125,10 @@ extension Parser {
         return identifier(token)
     }
 
-    static let viewKeys: [StaticString] = ["in", "intrinsic", "hug", "resist", "baseline", "firstBaseline"]
+    static let viewKeys: [StaticString] = [
+        "in", "intrinsic", "hug", "resist", "baseline", "firstBaseline", "margins",
+    ]
+    static let safeAreaKeys: [StaticString] = ["top", "left", "bottom", "right"]
     static let guideKeys: [StaticString] = ["in"]
     static let spacingKeys: [StaticString] = ["sibling", "superview"]
     static let layoutGuidesKeys: [StaticString] = ["top", "bottom"]
@@ -103,7 +139,7 @@ extension Parser {
         private var given: UInt8 = 0
         private var ranges = (
             SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
-            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0)
+            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0), SourceRange.at(0)
         )
 
         /// Where key `index` was given, or `nil` if it was not.
@@ -115,7 +151,8 @@ extension Parser {
             case 2: return ranges.2
             case 3: return ranges.3
             case 4: return ranges.4
-            default: return ranges.5
+            case 5: return ranges.5
+            default: return ranges.6
             }
         }
 
@@ -127,13 +164,14 @@ extension Parser {
             case 2: ranges.2 = range
             case 3: ranges.3 = range
             case 4: ranges.4 = range
-            default: ranges.5 = range
+            case 5: ranges.5 = range
+            default: ranges.6 = range
             }
         }
     }
 
     /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`
-    /// (at most six keys). Keys are compared on bytes, so a declaration makes no `String`.
+    /// (at most seven keys). Keys are compared on bytes, so a declaration makes no `String`.
     @discardableResult
     private mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int
     {
@@ -166,13 +204,47 @@ extension Parser {
     }
 
     // axisPair ::= priority (',' priority)?           -- both axes, or horizontal then vertical
+    // priority ::= number | priorityName                -- `defaultLow`, `defaultHigh`, …
     private mutating func parseAxisPair(key: StaticString) throws -> AxisPair {
-        let horizontal = try parseNumberValue(key: key)
-        try checkPriority(horizontal)
+        let horizontal = try parsePriorityValue(key: key)
         guard eat(.comma) != nil else { return AxisPair(horizontal: horizontal, vertical: horizontal) }
-        let vertical = try parseNumberValue(key: key, suffix: "H,=")
-        try checkPriority(vertical)
+        let vertical = try parsePriorityValue(key: key, suffix: "H,=")
         return AxisPair(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// A priority after `hug=`/`resist=`: a number in 1...1000 or a priority name, whose value
+    /// it stands for (keeping the name's range).
+    private mutating func parsePriorityValue(key: StaticString, suffix: StaticString = "") throws -> NumberLiteral {
+        if at(.identifier) {
+            let token = consume()
+            let name = text(token.range)
+            guard let value = PriorityName.value(of: name) else {
+                let names = PriorityName.all.map(\.name)
+                let note =
+                    NameSuggestion.closest(to: name, in: names).map(Diagnostic.Note.didYouMean)
+                    ?? .choices("priority names", names)
+                throw error(.unknownPriorityName(name), at: token.range, notes: [note])
+            }
+            return NumberLiteral(value, range: token.range)
+        }
+        let number = try parseNumberValue(key: key, suffix: suffix)
+        try checkPriority(number)
+        return number
+    }
+
+    // margins ::= number | number ',' number ',' number ',' number    -- top, left, bottom, right
+    private mutating func parseMargins() throws -> MarginsSyntax {
+        let first = try parseNumberValue(key: "margins")
+        guard eat(.comma) != nil else {
+            return MarginsSyntax(top: first, left: first, bottom: first, right: first, range: first.range)
+        }
+        let left = try parseNumberValue(key: "margins", suffix: "T,")
+        try expect(.comma, .expected("',' and two more values", after: "'margins=T,L'"), notes: [.marginsForms])
+        let bottom = try parseNumberValue(key: "margins", suffix: "T,L,")
+        try expect(.comma, .expected("',' and one more value", after: "'margins=T,L,B'"), notes: [.marginsForms])
+        let right = try parseNumberValue(key: "margins", suffix: "T,L,B,")
+        return MarginsSyntax(
+            top: first, left: left, bottom: bottom, right: right, range: first.range.union(right.range))
     }
 
     // intrinsicSize ::= number 'x' number | number 'x' | 'x' number

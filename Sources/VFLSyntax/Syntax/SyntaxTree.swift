@@ -28,6 +28,10 @@ public struct Statement: Sendable {
         case spacing(SpacingDeclaration)
         indirect case equation(Equation)
         case layoutGuides(LayoutGuidesDeclaration)
+        /// `platform ios 17`: the UIKit release whose semantics apply.
+        case platform(PlatformDeclaration)
+        /// `safeArea top=59 bottom=34`: the safe area's insets (iOS 11 on).
+        case safeArea(SafeAreaDeclaration)
     }
 
     public init(conditions: [SizeClassCondition], kind: Kind, range: SourceRange) {
@@ -264,13 +268,17 @@ public struct ViewDeclaration: Sendable {
     public var baseline: NumberLiteral?
     /// The first baseline's distance from the view's top.
     public var firstBaseline: NumberLiteral?
+    /// `margins=16` or `margins=T,L,B,R`: the view's own layout margins (iOS 11 on).
+    public var margins: MarginsSyntax?
     public var range: SourceRange
 
     public init(
         name: Identifier, parent: Identifier? = nil, intrinsicSize: IntrinsicSizeSyntax? = nil,
         hugging: AxisPair? = nil, compressionResistance: AxisPair? = nil,
-        baseline: NumberLiteral? = nil, firstBaseline: NumberLiteral? = nil, range: SourceRange
+        baseline: NumberLiteral? = nil, firstBaseline: NumberLiteral? = nil, margins: MarginsSyntax? = nil,
+        range: SourceRange
     ) {
+        self.margins = margins
         self.name = name
         self.parent = parent
         self.intrinsicSize = intrinsicSize
@@ -317,6 +325,58 @@ public struct LayoutGuidesDeclaration: Sendable {
     public init(top: NumberLiteral?, bottom: NumberLiteral?, range: SourceRange) {
         self.top = top
         self.bottom = bottom
+        self.range = range
+    }
+}
+
+/// `margins=16` (every side) or `margins=T,L,B,R` (UIEdgeInsets order: physical left and right).
+public struct MarginsSyntax: Sendable {
+    public var top: NumberLiteral
+    public var left: NumberLiteral
+    public var bottom: NumberLiteral
+    public var right: NumberLiteral
+    /// From the first value to the last.
+    public var range: SourceRange
+
+    public init(
+        top: NumberLiteral, left: NumberLiteral, bottom: NumberLiteral, right: NumberLiteral, range: SourceRange
+    ) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.range = range
+    }
+}
+
+/// `platform ios 17`.
+public struct PlatformDeclaration: Sendable {
+    /// The release number as written.
+    public var version: NumberLiteral
+    public var range: SourceRange
+
+    public init(version: NumberLiteral, range: SourceRange) {
+        self.version = version
+        self.range = range
+    }
+}
+
+/// `safeArea top=59 left=0 bottom=34 right=0` (any may be left out).
+public struct SafeAreaDeclaration: Sendable {
+    public var top: NumberLiteral?
+    public var left: NumberLiteral?
+    public var bottom: NumberLiteral?
+    public var right: NumberLiteral?
+    public var range: SourceRange
+
+    public init(
+        top: NumberLiteral? = nil, left: NumberLiteral? = nil, bottom: NumberLiteral? = nil,
+        right: NumberLiteral? = nil, range: SourceRange
+    ) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
         self.range = range
     }
 }

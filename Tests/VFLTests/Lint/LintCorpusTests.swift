@@ -26,13 +26,7 @@ import Testing
         let actual =
             ("exit: \(outcome.status)\n--- stdout\n\(outcome.standardOutput)--- stderr\n" + outcome.standardError)
             .replacingOccurrences(of: Self.directory.path + "/", with: "")
-        let expectedURL = source.appendingPathExtension("expected")
-        if TestSupport.isRecording {
-            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(actual == expected, "\(source.lastPathComponent)")
+        assertGolden(actual, matches: source.appendingPathExtension("expected").path)
     }
 
     /// The whole corpus as one directory argument: every file is found, exit 65 for the errors.

@@ -180,13 +180,14 @@ import Testing
         ("duplicate key", "view a hug=1 resist=1 hug=2", "first given here @1:8"),
         (
             "unknown key", "view a hugg=1",
-            "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline'"
+            "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline', 'margins'"
         ),
         ("condition", "@wc [a]", "did you mean '@wC'?"),
         (
             "attribute list", "a.foo == 1",
             "attributes are left, right, top, bottom, leading, trailing, width, height, "
-                + "centerX, centerY, lastBaseline, firstBaseline"
+                + "centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, "
+                + "leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins"
         ),
         ("spacing between dashes", "[a]-5[b]", "a spacing is written between dashes, as in '-8-'"),
         ("intrinsic", "view a intrinsic=1", "write 'WxH', 'Wx' (width only) or 'xH' (height only)"),

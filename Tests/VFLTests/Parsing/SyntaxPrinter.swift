@@ -34,6 +34,9 @@ enum SyntaxPrinter {
             }
             if let baseline = view.baseline { parts.append("baseline=\(print(baseline))") }
             if let first = view.firstBaseline { parts.append("firstBaseline=\(print(first))") }
+            if let m = view.margins {
+                parts.append("margins=\(print(m.top)),\(print(m.left)),\(print(m.bottom)),\(print(m.right))")
+            }
             return parts.joined(separator: " ")
         case .guide(let guide):
             return "guide \(guide.name.name)" + (guide.parent.map { " in=\($0.name)" } ?? "")
@@ -66,6 +69,16 @@ enum SyntaxPrinter {
             }
             if let priority = equation.priority { text += " @" + print(priority) }
             return text
+        case .platform(let platform):
+            return "platform ios \(print(platform.version))"
+        case .safeArea(let safeArea):
+            return
+                (["safeArea"]
+                + [
+                    safeArea.top.map { "top=\(print($0))" }, safeArea.left.map { "left=\(print($0))" },
+                    safeArea.bottom.map { "bottom=\(print($0))" }, safeArea.right.map { "right=\(print($0))" },
+                ].compactMap { $0 })
+                .joined(separator: " ")
         }
     }
 

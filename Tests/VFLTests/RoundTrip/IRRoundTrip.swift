@@ -126,10 +126,18 @@ enum IRRoundTrip {
             {
                 lengths[constraint.first.item] = constraint.constant
             }
-            let checker = IndependentChecker(
+            var checker = IndependentChecker(
                 ir: ir, relativeFrames: frames, rootSize: (layout.width, layout.height),
                 baselines: IndependentChecker.declaredBaselines(in: source, traits: shown.traits),
                 layoutGuideLengths: lengths)
+            // Today's UIKit: the safe area the layout reports, margins, --rtl (docs/language.md).
+            let insets = layout.safeArea ?? .zero
+            checker.applyModern(
+                safeArea: IndependentChecker.Frame(
+                    x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
+                traits: shown.traits,
+                declaredMargins: IndependentChecker.declaredMargins(in: source, traits: shown.traits),
+                rightToLeft: arguments.contains("--rtl"))
             tally.layouts += 1
             for constraint in ir.constraints {
                 guard constraint.isRequired else {

@@ -27,6 +27,49 @@ struct IndependentChecker {
     let baselines: [String: Baselines]
     /// Why items are missing (e.g. a guide the JSON does not print).
     private(set) var unknownItems: Set<String> = []
+    /// Layout margins (top, left, bottom, right) by item name, under `--ios 11` and later
+    /// (docs/language.md): 8 for a view unless declared, the root's from the system minimum and
+    /// the safe area.
+    var margins: [String: Frame] = [:]
+    /// `--rtl`: a constraint on leading/trailing measures horizontal positions towards the left.
+    var rightToLeft = false
+
+    /// Places the guides of today's UIKit from the safe area, the root's margins (system minimum
+    /// 16 or 20 by `traits`, the root's own `margins=` where larger, plus the safe area) and the
+    /// 672-point readable width, and records every view's margins; `margins` here is
+    /// (top, left, bottom, right) as a `Frame`'s x, y, width, height.
+    mutating func applyModern(
+        safeArea: Frame, traits: String, declaredMargins: [String: Frame], rightToLeft: Bool
+    ) {
+        self.rightToLeft = rightToLeft
+        guard let root = absolute["root"] else { return }
+        let minimum: Double = traits.hasPrefix("wR") ? 20 : 16
+        let own = declaredMargins["root"] ?? Frame(x: 0, y: 0, width: 0, height: 0)
+        let rootMargins = Frame(
+            x: max(own.x, 0) + safeArea.x, y: max(own.y, minimum) + safeArea.y,
+            width: max(own.width, 0) + safeArea.width, height: max(own.height, minimum) + safeArea.height)
+        for item in ir.items {
+            margins[item.name] = declaredMargins[item.name] ?? Frame(x: 8, y: 8, width: 8, height: 8)
+        }
+        margins["root"] = rootMargins
+        func inset(_ m: Frame) -> Frame {
+            Frame(x: m.y, y: m.x, width: root.width - m.y - m.height, height: root.height - m.x - m.width)
+        }
+        let marginsFrame = inset(rootMargins)
+        let readableWidth = min(672, marginsFrame.width)
+        for item in ir.items where item.kind == "layout guide" {
+            switch item.name {
+            case "safeArea": absolute[item.name] = inset(safeArea)
+            case "margins": absolute[item.name] = marginsFrame
+            case "readableContent":
+                absolute[item.name] = Frame(
+                    x: marginsFrame.x + (marginsFrame.width - readableWidth) / 2, y: marginsFrame.y,
+                    width: readableWidth, height: marginsFrame.height)
+            default: continue
+            }
+            unknownItems.remove(item.name)
+        }
+    }
 
     /// - Parameters:
     ///   - relativeFrames: every view's and guide's frame relative to its parent.
@@ -70,12 +113,28 @@ struct IndependentChecker {
     }
 
     /// An attribute's value in root coordinates; `nil` when the item has no known frame.
-    func value(_ operand: IRText.Operand) -> Double? {
+    func value(_ operand: IRText.Operand, mirrored: Bool = false) -> Double? {
+        guard let value = physicalValue(operand, rightToLeft: mirrored) else { return nil }
+        return mirrored && Self.horizontal.contains(operand.attribute) && operand.attribute != "width" ? -value : value
+    }
+
+    private func physicalValue(_ operand: IRText.Operand, rightToLeft: Bool) -> Double? {
         guard let f = absolute[operand.item] else { return nil }
         let lines = baselines[operand.item] ?? Baselines()
+        let m = margins[operand.item] ?? Frame(x: 0, y: 0, width: 0, height: 0)
         switch operand.attribute {
-        case "left", "leading": return f.x
-        case "right", "trailing": return f.x + f.width
+        case "leading": return rightToLeft ? f.x + f.width : f.x
+        case "trailing": return rightToLeft ? f.x : f.x + f.width
+        case "leadingMargin": return rightToLeft ? f.x + f.width - m.height : f.x + m.y
+        case "trailingMargin": return rightToLeft ? f.x + m.y : f.x + f.width - m.height
+        case "leftMargin": return f.x + m.y
+        case "rightMargin": return f.x + f.width - m.height
+        case "topMargin": return f.y + m.x
+        case "bottomMargin": return f.y + f.height - m.width
+        case "centerXWithinMargins": return f.x + m.y + (f.width - m.y - m.height) / 2
+        case "centerYWithinMargins": return f.y + m.x + (f.height - m.x - m.width) / 2
+        case "left": return f.x
+        case "right": return f.x + f.width
         case "centerX": return f.x + f.width / 2
         case "width": return f.width
         case "top": return f.y
@@ -103,7 +162,11 @@ struct IndependentChecker {
         return chain(a).first { others.contains($0) } ?? "root"
     }
 
-    static let horizontal: Set<String> = ["left", "right", "leading", "trailing", "centerX", "width"]
+    static let horizontal: Set<String> = [
+        "left", "right", "leading", "trailing", "centerX", "width", "leftMargin", "rightMargin", "leadingMargin",
+        "trailingMargin", "centerXWithinMargins",
+    ]
+    static let directional: Set<String> = ["leading", "trailing", "leadingMargin", "trailingMargin"]
 
     enum Verdict: Equatable {
         case holds
@@ -114,10 +177,14 @@ struct IndependentChecker {
 
     /// Whether `first REL m × second + c` holds to 1e-6, relative to the magnitudes involved.
     func check(_ constraint: IRText.Constraint) -> Verdict {
-        guard var lhs = value(constraint.first) else { return .unknown }
+        let mirrored =
+            rightToLeft
+            && (Self.directional.contains(constraint.first.attribute)
+                || constraint.second.map { Self.directional.contains($0.attribute) } == true)
+        guard var lhs = value(constraint.first, mirrored: mirrored) else { return .unknown }
         var rhs = constraint.constant
         if let second = constraint.second {
-            guard var other = value(second) else { return .unknown }
+            guard var other = value(second, mirrored: mirrored) else { return .unknown }
             let isSize = constraint.first.attribute == "width" || constraint.first.attribute == "height"
             if constraint.multiplier != 1, !isSize {
                 let container = nearestCommonContainer(constraint.first.item, second.item)
@@ -163,6 +230,34 @@ extension IndependentChecker {
                     result[name, default: Baselines()].last = value
                 } else if word.hasPrefix("firstBaseline="), let value = Double(word.dropFirst("firstBaseline=".count)) {
                     result[name, default: Baselines()].first = value
+                }
+            }
+        }
+        return result
+    }
+
+    /// Layout margins from a file's `view NAME margins=N` or `margins=T,L,B,R` declarations in
+    /// force under `traits`, as (top, left, bottom, right) in a `Frame`'s x, y, width, height.
+    static func declaredMargins(in source: String, traits: String) -> [String: Frame] {
+        let classes = Set(traits.split(separator: " ").map(String.init))
+        var result: [String: Frame] = [:]
+        for rawLine in source.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            if let slashes = line.range(of: "//") { line = line[..<slashes.lowerBound] }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            var applies = true
+            while let first = words.first, first.hasPrefix("@") {
+                if !classes.contains(String(first.dropFirst())) { applies = false }
+                words.removeFirst()
+            }
+            guard applies, words.count >= 2, words[0] == "view" else { continue }
+            for word in words.dropFirst(2) where word.hasPrefix("margins=") {
+                let values = word.dropFirst("margins=".count).split(separator: ",").compactMap { Double($0) }
+                if values.count == 1 {
+                    result[words[1]] = Frame(x: values[0], y: values[0], width: values[0], height: values[0])
+                } else if values.count == 4 {
+                    result[words[1]] = Frame(x: values[0], y: values[1], width: values[2], height: values[3])
                 }
             }
         }
