@@ -35,6 +35,8 @@ struct ConflictExplainer {
         case constraint(Int)
         case containerWidth(Double)
         case containerHeight(Double)
+        /// A fact the layout fails (`redBox.width >= 0`), to find what forces it false.
+        case probe(ConflictSet.Member)
     }
 
     /// How many members the first neighbourhood of a failing constraint holds; each next one is
@@ -82,6 +84,7 @@ struct ConflictExplainer {
             case .constraint(let id): result.constraints.append(id)
             case .containerWidth: result.usesWidth = true
             case .containerHeight: result.usesHeight = true
+            case .probe: break
             }
         }
         result.constraints.sort()
@@ -89,6 +92,54 @@ struct ConflictExplainer {
         result.fix = verifiedFix(
             among: result.constraints, broken: result.broken, failing: failing,
             neighbourhood: &neighbourhood)
+        return result
+    }
+
+    /// The required constraints (and container sizes, at the values solved) that force `probe`
+    /// false — with it they cannot hold, and the set is minimal — or `nil` when the required
+    /// constraints alone do not (optional ones pushed the layout there). This is the chain of
+    /// constraints responsible for an obviously wrong frame (a negative width, a view outside
+    /// its superview), found as a conflict is.
+    /// Optional constraints count as facts when they hold in `rects` (an intrinsic size kept).
+    func forcing(_ probe: ConflictSet.Member, containerWidth: Double?, containerHeight: Double?, rects: [Rect])
+        -> Result?
+    {
+        let constraints = engine.system.constraints
+        let engine = self.engine
+        var neighbourhood = Neighbourhood(
+            explainer: self,
+            seeds: [.probe(probe)] + (containerWidth.map { [.containerWidth($0)] } ?? [])
+                + (containerHeight.map { [.containerHeight($0)] } ?? []),
+            isCandidate: {
+                engine.isAdded($0)
+                    && (constraints[$0].isRequired || engine.isSatisfied(constraints[$0], in: rects))
+            })
+        var limit = Self.firstNeighbourhood
+        var found: [Int]?
+        while true {
+            neighbourhood.grow(until: limit)
+            let members = neighbourhood.members.map(conflictMember)
+            if neighbourhood.isComplete {
+                found = ConflictSet.minimal(members)
+                break
+            }
+            if let set = ConflictSet.certificate(members) {
+                found = set
+                break
+            }
+            limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
+        }
+        guard let found, found.contains(0) else { return nil }
+        var result = Result(constraints: [], usesWidth: false, usesHeight: false, fix: nil, broken: nil)
+        for member in found.map({ neighbourhood.members[$0] }) {
+            switch member {
+            case .constraint(let id): result.constraints.append(id)
+            case .containerWidth: result.usesWidth = true
+            case .containerHeight: result.usesHeight = true
+            case .probe: break
+            }
+        }
+        result.constraints.sort()
         return result
     }
 
@@ -193,6 +244,7 @@ struct ConflictExplainer {
         case .containerWidth(let value): return (LinearExpression([Term(engine.width(root))], constant: -value), .equal)
         case .containerHeight(let value):
             return (LinearExpression([Term(engine.height(root))], constant: -value), .equal)
+        case .probe(let probe): return (probe.expression, probe.relation)
         }
     }
 }

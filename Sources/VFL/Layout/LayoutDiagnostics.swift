@@ -84,7 +84,7 @@ enum LayoutDiagnostics {
         return (views.prefix(recoveredViewsShown).map(text), max(0, views.count - recoveredViewsShown))
     }
 
-    private static func originText(_ kind: ConstraintOrigin.Kind) -> String? {
+    static func originText(_ kind: ConstraintOrigin.Kind) -> String? {
         switch kind {
         case .contentHugging: "content hugging"
         case .compressionResistance: "compression resistance"
@@ -113,8 +113,10 @@ enum LayoutDiagnostics {
                     "width",
                     system.items.indices.filter { index in
                         let rect = solution.rects[index]
+                        // A view that starts before the leading edge is `outside-superview`.
                         return system.items[index].kind == .view
-                            && (rect.x < -tolerance || rect.maxX > root.width + tolerance)
+                            && rect.x >= -FrameWarnings.tolerance && rect.width >= -FrameWarnings.tolerance
+                            && rect.maxX > root.width + tolerance
                     }
                 ))
         }
@@ -125,7 +127,8 @@ enum LayoutDiagnostics {
                     system.items.indices.filter { index in
                         let rect = solution.rects[index]
                         return system.items[index].kind == .view
-                            && (rect.y < -tolerance || rect.maxY > root.height + tolerance)
+                            && rect.y >= -FrameWarnings.tolerance && rect.height >= -FrameWarnings.tolerance
+                            && rect.maxY > root.height + tolerance
                     }
                 ))
         }
@@ -160,9 +163,18 @@ enum LayoutDiagnostics {
         let system = engine.system
         var result: [Diagnostic] = []
         let usage = AttributeUsage(system: system)
+        // Views that tie on a content priority get one warning for the group, not one each.
+        let contentPriority = ContentPriorityAmbiguity(engine: engine, solution: solution)
+        let groups = contentPriority.groups()
+        var explained: Set<Int> = []
+        for group in groups {
+            for view in group.views { explained.insert(view * 2 + (group.axis == .horizontal ? 0 : 1)) }
+            result.append(contentPriority.warning(for: group))
+        }
         // Views only: guides are never drawn, and a spacer guide is usually constrained on one axis.
         for (index, item) in system.items.enumerated() where item.kind == .view {
             for axis in [Axis.horizontal, .vertical] {
+                if explained.contains(index * 2 + (axis == .horizontal ? 0 : 1)) { continue }
                 let (position, size) = engine.ambiguity(of: index, axis: axis)
                 guard position || size else { continue }
                 let sizeName = axis == .horizontal ? "width" : "height"
@@ -183,6 +195,7 @@ enum LayoutDiagnostics {
             }
         }
         result += fittingSizeWarnings(engine: engine, solution: solution)
+        result += FrameWarnings(engine: engine, solution: solution).diagnostics()
         for (index, constraint) in system.constraints.enumerated()
         where constraint.origin.isWritten && !constraint.isRequired && engine.isAdded(index) {
             guard !engine.isSatisfied(constraint, in: solution.rects) else { continue }

@@ -10,6 +10,9 @@ public struct CompilationResult: Sendable {
     public var layouts: [LayoutResult]
     /// The constraint system per environment (what `--format ir`/`swift` print).
     public var systems: [ConstraintSystem]
+    /// How each environment of a sweep is named (`width 320`, `iphone6 landscape`); empty
+    /// strings for a single environment.
+    public var entryLabels: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -31,11 +34,16 @@ public enum Compiler {
 
         var layouts: [LayoutResult] = []
         var systems: [ConstraintSystem] = []
-        var loweredSystems: [LoweringEnvironment: ConstraintSystem] = [:]
-        var engines: [EngineKey: LayoutEngine] = [:]
+        var loweredSystems: [LoweringEnvironment: (system: ConstraintSystem, diagnostics: [Diagnostic])] = [:]
+        var engines: [EngineKey: (engine: LayoutEngine, conflicts: [Diagnostic])] = [:]
+        // What each entry of a sweep found, merged below (`SweepDiagnostics`).
+        var perEntry: [[Diagnostic]] = []
+        var hasErrors = !parsedCleanly
         // The command line's `--ios` beats the file's `platform`; the default is iOS 7.
         let release = environments.first?.release ?? ConstraintLowering.platformRelease(of: syntax) ?? 7
         for environment in environments {
+            var found: [Diagnostic] = []
+            defer { perEntry.append(found) }
             let lowering = LoweringEnvironment(
                 traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
                 bottomLayoutGuide: environment.bottomLayoutGuide, release: release,
@@ -44,17 +52,20 @@ public enum Compiler {
                 rightToLeft: environment.rightToLeft, width: release >= 11 ? environment.width : nil)
             let system: ConstraintSystem
             if let cached = loweredSystems[lowering] {
-                system = cached
+                system = cached.system
+                found += cached.diagnostics
             } else {
-                let (lowered, diagnostics) = ConstraintLowering.lower(syntax, environment: lowering)
+                var (lowered, diagnostics) = ConstraintLowering.lower(syntax, environment: lowering)
                 // After a syntax error, follow-on warnings (a view "named once" because its line
                 // was skipped) would mislead: keep only errors.
-                collector.append(contentsOf: parsedCleanly ? diagnostics : diagnostics.filter { $0.severity == .error })
+                if !parsedCleanly { diagnostics = diagnostics.filter { $0.severity == .error } }
                 system = lowered
-                loweredSystems[lowering] = system
+                loweredSystems[lowering] = (system, diagnostics)
+                found += diagnostics
             }
             systems.append(system)
-            guard !collector.hasErrors else { continue }
+            if found.contains(where: { $0.severity == .error }) { hasErrors = true }
+            guard !hasErrors else { continue }
 
             let mode = LayoutEngine.SizeMode(
                 fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
@@ -62,35 +73,38 @@ public enum Compiler {
             let engine: LayoutEngine
             var isNewEngine = false
             if let cached = engines[key] {
-                engine = cached
+                engine = cached.engine
+                // Conflicts among the file's constraints hold at every size this engine solves.
+                found += cached.conflicts
             } else {
                 engine = LayoutEngine(
                     system: system, mode: mode, initialWidth: environment.width,
                     initialHeight: environment.height)
-                engines[key] = engine
                 isNewEngine = true
             }
             let solution = engine.solve(width: environment.width, height: environment.height)
             if isNewEngine {
                 // Every refused constraint is already left out of the solution: with the
                 // container's conflicts broken too, it is UIKit's recovery.
-                for conflict in engine.conflicts {
-                    collector.append(
-                        LayoutDiagnostics.unsatisfiable(
-                            conflict, engine: engine, environment: environment,
-                            recovered: solution.recoveredRects ?? solution.rects))
+                let conflicts = engine.conflicts.map {
+                    LayoutDiagnostics.unsatisfiable(
+                        $0, engine: engine, environment: environment,
+                        recovered: solution.recoveredRects ?? solution.rects)
                 }
+                engines[key] = (engine, conflicts)
+                found += conflicts
             }
             for conflict in solution.containerConflicts {
-                collector.append(
+                found.append(
                     LayoutDiagnostics.unsatisfiable(
                         conflict, engine: engine, environment: environment,
                         recovered: solution.recoveredRects))
             }
             // Warnings about a solution that broke required constraints would mislead.
             if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
-                collector.append(contentsOf: LayoutDiagnostics.warnings(engine: engine, solution: solution))
+                found += LayoutDiagnostics.warnings(engine: engine, solution: solution)
             }
+            if found.contains(where: { $0.severity == .error }) { hasErrors = true }
             // Under `--ios 11` and later a device's display scale is the default `--scale`.
             let deviceScale = deviceScaleByDefault && release >= 11 ? environment.deviceEntry?.scale : nil
             let frames = FrameBuilder(system: system, scale: scale ?? deviceScale).frames(from: solution.rects)
@@ -101,13 +115,21 @@ public enum Compiler {
                     safeArea: system.safeArea, device: environment.device, orientation: environment.orientation,
                     split: environment.split, views: frames.views, guides: frames.guides))
         }
+        let labels = SweepDiagnostics.labels(for: environments)
+        if perEntry.count > 1 {
+            collector.append(contentsOf: SweepDiagnostics.merge(perEntry, labels: labels))
+        } else {
+            for diagnostics in perEntry { collector.append(contentsOf: diagnostics) }
+        }
         // In source order, as a reader goes through the file (stable: same-place diagnostics keep
         // the order they were found in); diagnostics without a place come last.
         let diagnostics = collector.diagnostics.enumerated().sorted { a, b in
             (a.element.range?.start ?? Int.max, a.offset) < (b.element.range?.start ?? Int.max, b.offset)
         }.map(\.element)
         let failed = diagnostics.contains { $0.severity == .error }
-        return CompilationResult(file: file, diagnostics: diagnostics, layouts: failed ? [] : layouts, systems: systems)
+        return CompilationResult(
+            file: file, diagnostics: diagnostics, layouts: failed ? [] : layouts, systems: systems,
+            entryLabels: labels)
     }
 
     private struct EngineKey: Hashable {

@@ -26,6 +26,18 @@ public struct IRRenderer {
         return out
     }
 
+    /// A whole compilation: each distinct system once; in a sweep whose entries lowered to
+    /// different systems, each block starts with the entries it is for (`# for: iphone5 (wC hR)`).
+    public func render(_ result: CompilationResult) -> String {
+        let groups = DistinctSystems(result)
+        return groups.systems.map { system, traits, label in
+            let heading =
+                groups.systems.count > 1
+                ? "# for: \(label)" + (traits.map { " (\($0.description))" } ?? "") + "\n" : ""
+            return heading + render(system, file: result.file)
+        }.joined(separator: "\n")
+    }
+
     /// `find (view)`, `g1 (guide in card)`, `root`.
     private func itemSummary(_ index: Int, in system: ConstraintSystem) -> String {
         let item = system.items[index]

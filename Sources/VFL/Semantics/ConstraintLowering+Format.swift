@@ -24,7 +24,8 @@ extension ConstraintLowering {
         // Resolve the views (every name in brackets is in the item table by construction).
         var viewIndices: [Int] = []
         for element in format.views {
-            guard let index = items.index(of: element.name.name) else { return }
+            // `[root]` was reported once, by the item table.
+            guard let index = items.index(of: element.name.name), index != ConstraintSystem.root else { return }
             let kind = items.items[index].kind
             if format.orientation == .horizontal, kind == .topLayoutGuide || kind == .bottomLayoutGuide {
                 diagnostics.append(.error(.layoutGuideInHorizontalFormat(element.name.name), at: element.name.range))
@@ -155,7 +156,11 @@ extension ConstraintLowering {
             case .spacingEdgeToEdge:
                 break
             default:
-                if let attribute = alignmentAttribute(option.kind), attribute.axis == format.orientation {
+                // UIKit throws only when it would align neighbours along the string's own axis:
+                // with one view there are no neighbours (`H:|-[field]-| options: alignAllLeft`).
+                if let attribute = alignmentAttribute(option.kind), attribute.axis == format.orientation,
+                    format.views.count >= 2
+                {
                     let name = format.orientation == .horizontal ? "horizontal" : "vertical"
                     diagnostics.append(.error(.alignmentOnFormatAxis(option.kind.rawValue, name), at: option.range))
                     valid = false

@@ -80,6 +80,9 @@ struct ItemTable {
                 }
             case .format(let format):
                 for element in format.views {
+                    if element.name.name == Self.rootName {
+                        diagnostics.append(.error(.rootInFormat, at: element.name.range))
+                    }
                     mention(element.name, defaultKind: .view)
                 }
             case .equation(let equation):

@@ -144,19 +144,10 @@ struct DriverRun {
         case .svg:
             return SVGRenderer().render(result.layouts[0])
         case .ir:
-            return distinct(result.systems).map { IRRenderer().render($0, file: result.file) }.joined(separator: "\n")
+            return IRRenderer().render(result)
         case .swift:
-            return distinct(result.systems).map { SwiftCodeRenderer().render($0, file: result.file) }.joined(
-                separator: "\n")
+            return SwiftCodeRenderer().render(result)
         }
-    }
-
-    private func distinct(_ systems: [ConstraintSystem]) -> [ConstraintSystem] {
-        var result: [ConstraintSystem] = []
-        for system in systems where !result.contains(where: { $0.constraints == system.constraints }) {
-            result.append(system)
-        }
-        return result
     }
 
     /// Standard output, `-o`, `--check` or `--check-dir`.

@@ -70,6 +70,16 @@ public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    private init(id: String, text: String) {
+        self.id = id
+        self.text = text
+    }
+
+    /// The same message for some entries of a sweep only: `… (width 320)`.
+    package func labelled(_ label: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: id, text: DiagnosticText.bounded(text + " (\(label))"))
+    }
 }
 
 /// Keeps what a diagnostic quotes readable and its size bounded, whatever the input: a name or

@@ -41,6 +41,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateDeclaration = "duplicate-declaration"
     case conflictingParents = "conflicting-parents"
     case reservedName = "reserved-name"
+    case rootInFormat = "root-in-format"
     case unknownParent = "unknown-parent"
     case guideAsParent = "guide-as-parent"
     case ancestorCycle = "ancestor-cycle"
@@ -58,8 +59,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     // Solving (`DiagnosticMessage+Layout.swift`).
     case unsatisfiable
     case ambiguousLayout = "ambiguous-layout"
+    case contentPriorityAmbiguity = "content-priority-ambiguity"
     case outsideFittingSize = "outside-fitting-size"
     case optionalConstraintBroken = "optional-constraint-broken"
+    case negativeSize = "negative-size"
+    case outsideSuperview = "outside-superview"
+    case containerTooSmall = "container-too-small"
 
     // Today's UIKit (`DiagnosticMessage+Modern.swift`).
     case unknownPriorityName = "unknown-priority-name"

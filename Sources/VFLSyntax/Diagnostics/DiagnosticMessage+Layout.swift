@@ -10,11 +10,45 @@ extension DiagnosticMessage {
         return DiagnosticMessage(.ambiguousLayout, "ambiguous layout: the \(what) of '\(name)' \(verb) not determined")
     }
 
+    /// Xcode's name for views that share the slack with equal priorities: `names` in file order,
+    /// `axis` `horizontal`/`vertical`, `priority` `content hugging`/`compression resistance`;
+    /// `grows`: hugging (who takes the extra space) rather than resistance (who shrinks).
+    package static func contentPriorityAmbiguity(
+        _ names: [String], axis: String, priority: String, value: String, grows: Bool
+    ) -> DiagnosticMessage {
+        let quoted = names.map { "'\($0)'" }
+        let list =
+            quoted.count <= 2
+            ? quoted.joined(separator: " and ") : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        let what = grows ? "grows to fill the extra space" : "shrinks to fit"
+        return DiagnosticMessage(
+            .contentPriorityAmbiguity,
+            "content priority ambiguity: \(list) have equal \(axis) \(priority) priority (\(value)), so which one \(what) is not determined"
+        )
+    }
+
     package static func outsideFittingSize(_ name: String, dimension: String) -> DiagnosticMessage {
         DiagnosticMessage(
             .outsideFittingSize,
             "the fitting \(dimension) leaves out '\(name)': no chain of constraints ties it to both edges of the container"
         )
+    }
+
+    /// `'redBox' has a negative width (-20)`.
+    package static func negativeSize(_ name: String, dimension: String, value: String) -> DiagnosticMessage {
+        DiagnosticMessage(.negativeSize, "'\(name)' has a negative \(dimension) (\(value))")
+    }
+
+    /// `'b' lies partly outside the container`, `… outside its superview 'card'`.
+    package static func outsideSuperview(_ name: String, outside: String, fully: Bool) -> DiagnosticMessage {
+        DiagnosticMessage(.outsideSuperview, "'\(name)' lies \(fully ? "entirely" : "partly") outside \(outside)")
+    }
+
+    /// `the container's width (150) is narrower than its content requires: 'a' gets width -50`.
+    package static func containerTooSmall(dimension: String, size: String, consequence: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .containerTooSmall,
+            "the container's \(dimension) (\(size)) is narrower than its content requires: \(consequence)")
     }
 
     package static func optionalConstraintBroken(_ constraint: String) -> DiagnosticMessage {
@@ -76,12 +110,45 @@ extension Diagnostic.Note {
                 + (count > shown.count ? ", …" : ""))
     }
 
+    /// A member of the chain of constraints that puts a frame where it is (`because of
+    /// 'a.leading == root.leading + 100'`); `origin` as for a conflicting constraint.
+    package static func forcedBy(_ constraint: String, origin: String?, at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note("because of '\(constraint)'" + (origin.map { " (\($0))" } ?? ""), at: range)
+    }
+
+    /// `because of the container width 150` / `because of the fitting height 0`.
+    package static func forcedByContainer(_ dimension: String, _ value: String, fitting: Bool) -> Diagnostic.Note {
+        Diagnostic.Note("because of the \(fitting ? "fitting" : "container") \(dimension) \(value)")
+    }
+
+    /// `its top edge is 22 points above the top edge of the container`.
+    package static func edgeOverhang(_ edge: String, _ amount: String, _ direction: String, superview: String)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("its \(edge) edge is \(amount) points \(direction) the \(edge) edge of \(superview)")
+    }
+
     /// `vflc chose x = 0, width = 0; add constraints that fix it`.
     package static func vflcChose(_ position: String, _ positionValue: String, _ size: String, _ sizeValue: String)
         -> Diagnostic.Note
     {
         Diagnostic.Note(
             "vflc chose \(position) = \(positionValue), \(size) = \(sizeValue); add constraints that fix it")
+    }
+
+    /// `raise one of them to 251, e.g. 'hug=251,250' on the declaration of 'b'`.
+    package static func raisePriority(
+        _ name: String, key: String, value: String, to raised: String, at range: SourceRange?
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "raise one of them to \(raised), e.g. '\(key)=\(value)' on the declaration of '\(name)'", at: range)
+    }
+
+    /// `vflc chose 'a' width = 325, 'b' width = 50`.
+    package static func vflcChoseSizes(_ sizes: [String]) -> Diagnostic.Note {
+        Diagnostic.Note("vflc chose " + sizes.joined(separator: ", "))
     }
 
     /// `button.width is 80`: what an unmet optional constraint on a constant got.

@@ -64,6 +64,11 @@ extension DiagnosticMessage {
         DiagnosticMessage(.reservedName, "'\(name)' is predefined and cannot be declared")
     }
 
+    /// `[root]` in a format string: the container is `|` there, never a view of its own.
+    package static var rootInFormat: DiagnosticMessage {
+        DiagnosticMessage(.rootInFormat, "'root' is the container; use '|'")
+    }
+
     package static func unknownParent(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage(.unknownParent, "unknown parent view '\(name)'")
     }

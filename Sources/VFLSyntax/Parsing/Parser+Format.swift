@@ -49,10 +49,10 @@ extension Parser {
                 trailingConnection = connection
                 trailingSuperview = pipe.range
                 if at(.pipe) { throw error(.duplicateSuperview, at: current.range) }
-                if !current.isEndOfStatement, !atWord("options") { throw error(.superviewInMiddle, at: pipe.range) }
+                if !current.isEndOfStatement, !atWord("options") { throw afterTrailingSuperview(pipe.range) }
                 break
             } else if case .flush = connection {
-                throw unexpected(.unexpected(describeCurrent(), after: "view"))
+                throw unexpected(.unexpected(describeCurrent(), after: "view"), notes: optionsSuggestion())
             } else {
                 throw missingView(after: connection, context: "connection")
             }
@@ -64,6 +64,26 @@ extension Parser {
             leadingConnection: leadingConnection, views: views, connections: connections,
             trailingConnection: trailingConnection, trailingSuperview: trailingSuperview, options: options,
             range: SourceRange(start: start, end: previousEnd))
+    }
+
+    /// What follows a closing `|` that is neither the end nor `options:`: more views or
+    /// connections mean a `|` in the middle; anything else is reported as itself (`option:` with
+    /// a did-you-mean, a stray character by name), not as a misplaced `|`.
+    private func afterTrailingSuperview(_ pipe: SourceRange) -> SyntaxError {
+        switch current.kind {
+        case .leftBracket, .minus, .leftParen:
+            return error(.superviewInMiddle, at: pipe)
+        default:
+            return unexpected(.unexpected(describeCurrent(), after: "the format string"), notes: optionsSuggestion())
+        }
+    }
+
+    /// `did you mean 'options:'?` when the current token is a word close to `options`.
+    private func optionsSuggestion() -> [Diagnostic.Note] {
+        guard current.kind == .identifier,
+            let suggestion = NameSuggestion.closest(to: text(current.range), in: ["options"])
+        else { return [] }
+        return [.didYouMean(suggestion + ":")]
     }
 
     /// `H:` or `V:`; `(horizontal, nil)` when absent. Any other leading word is an error here:
