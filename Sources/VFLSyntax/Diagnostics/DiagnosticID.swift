@@ -60,4 +60,11 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case ambiguousLayout = "ambiguous-layout"
     case outsideFittingSize = "outside-fitting-size"
     case optionalConstraintBroken = "optional-constraint-broken"
+
+    // The command line and files (`DiagnosticMessage+Driver.swift`).
+    case usageError = "usage-error"
+    case unreadableInput = "unreadable-input"
+    case unwritableOutput = "unwritable-output"
+    case warningsNotShown = "warnings-not-shown"
+    case unknownDiagnosticID = "unknown-diagnostic-id"
 }
