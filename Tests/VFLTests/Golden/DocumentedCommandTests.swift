@@ -9,8 +9,8 @@ import Testing
 /// of the repository's `README.md`, `docs/` and `Examples/` (so `--update` never touches the
 /// real files). It must exit 0, or non-zero when the lines shown after a `$` command contain an
 /// `error:`; the lines shown after a `$` command must be exactly what it printed (standard error,
-/// standard output, or both). Synopsis lines (`vflc [OPTIONS] FILE...`) are placeholders and
-/// skipped. A code block whose first line is `# PATH` names a file of the repository it must
+/// standard output, or both). Synopsis lines (`vflc [OPTIONS] FILE...`) and diagrams are
+/// placeholders and skipped. A code block whose first line is `# PATH` names a file of the repository it must
 /// equal, so a snippet can be shown and run.
 @Suite struct DocumentedCommandTests {
     struct Command: CustomStringConvertible, Sendable {
@@ -76,6 +76,7 @@ import Testing
 
     static func isPlaceholder(_ line: String) -> Bool {
         line.contains("[OPTIONS]") || line.contains("FILE...") || line.contains("--help | --version")
+            || line.contains("──▶") // a diagram of the targets, not a command
     }
 
     static let commands: [Command] = {
