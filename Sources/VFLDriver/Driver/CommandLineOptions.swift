@@ -180,11 +180,17 @@ extension CommandLineOptions {
         }
     }
 
+    /// The options a command-line `--device` replaces as a whole: a file's size setup.
+    static let deviceSetup: Set<String> = ["--width", "--height", "--device", "--landscape", "--split"]
+
     /// These options (the command line's) over `defaults` (a file's own arguments), option by
-    /// option: every option the command line does not give comes from `defaults`.
+    /// option: every option the command line does not give comes from `defaults`. A `--device`
+    /// on the command line replaces the file's whole size setup (`deviceSetup`), so a file written
+    /// for `--width 375` or `--device ipad --split 1/3` runs on exactly the device asked for.
     public func overriding(_ defaults: CommandLineOptions) -> CommandLineOptions {
         var merged = self
-        for name in defaults.given.names where !given.names.contains(name) {
+        let replaced = given.names.contains("--device") ? Self.deviceSetup : given.names
+        for name in defaults.given.names where !replaced.contains(name) && !given.names.contains(name) {
             merged.take(name, from: defaults)
             merged.given.names.insert(name)
         }

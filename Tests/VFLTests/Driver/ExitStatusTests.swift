@@ -115,6 +115,21 @@ import Testing
         #expect(both.standardOutput.components(separatedBy: "\"width\":70,\"height\":60,\"traits\"").count == 3)
     }
 
+    /// A device on the command line replaces the file's size setup as a whole.
+    @Test func commandLineDeviceReplacesTheFilesSize() throws {
+        let folder = try directory(with: [
+            "a.vfl": "# vflc: --width 200 --height 50\nH:|[box]|\nV:|[box]|\n",
+            "b.vfl": "# vflc: --device ipad --landscape --split 1/3\nH:|[box]|\nV:|[box]|\n",
+        ])
+        let a = Driver.run(arguments: [folder + "/a.vfl", "--device", "iphone5"])
+        #expect(a.standardOutput.hasPrefix("{\"width\":320,\"height\":568,"))
+        let b = Driver.run(arguments: [folder + "/b.vfl", "--device", "iphone6"])
+        #expect(b.status == 0, "the file's --split does not apply to the command line's iPhone")
+        #expect(b.standardOutput.hasPrefix("{\"width\":375,\"height\":667,"))
+        let c = Driver.run(arguments: [folder + "/b.vfl", "--split", "2/3"])
+        #expect(c.standardOutput.hasPrefix("{\"width\":694,\"height\":768,"))
+    }
+
     @Test func fileArgumentsTakeNoRunOptions() throws {
         let folder = try directory(with: [
             "a.vfl": "# vflc: --width 200 -o out.json\nH:|[box]|\n",
