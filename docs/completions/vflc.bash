@@ -8,7 +8,8 @@ _vflc() {
     prev="${COMP_WORDS[COMP_CWORD-1]}"
 
     local options="--width --height --device --landscape --split --traits --scale --format -o --output
-        --check --check-dir --update --strict --ios --rtl --columns --charset --diagnostics-format --version -h --help"
+        --check --check-dir --update --strict --ios --rtl --columns --charset --diagnostics-format --color --suppress
+        --max-warnings --version -h --help"
     local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro"
 
     # `--opt=value`: complete the value after the '='. Bash splits words at '=' by default
@@ -38,7 +39,18 @@ _vflc() {
         --scale) COMPREPLY=($(compgen -W "1 2 3" -- "$cur")); return 0 ;;
         --charset) COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return 0 ;;
         --diagnostics-format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return 0 ;;
-        --width|--height|--columns) return 0 ;;
+        --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
+        --suppress)
+            # A comma-separated list of diagnostic ids (docs/diagnostics.md).
+            local ids="expected unexpected unexpected-character invalid-utf8 invalid-number number-too-large unexpected-at-end empty-view empty-predicate-list duplicate-superview superview-in-middle double-dash dangling-connection unbalanced-parenthesis priority-out-of-range invalid-relation unknown-orientation unknown-option unknown-attribute unknown-statement unknown-condition unknown-key duplicate-key invalid-intrinsic-size duplicate-multiplier unknown-metric unknown-view-or-metric unknown-item view-used-as-space metric-cycle unusable-number too-many-views too-many-constraints duplicate-declaration conflicting-parents reserved-name unknown-parent guide-as-parent ancestor-cycle superview-mismatch layout-guide-orientation alignment-axis conflicting-options baseline-spacing-axis location-needs-item incompatible-attributes zero-multiplier multiplier-out-of-range view-named-once unsatisfiable ambiguous-layout outside-fitting-size optional-constraint-broken usage-error unreadable-input unwritable-output warnings-not-shown unknown-diagnostic-id"
+            local done="" entry="$cur"
+            if [[ "$cur" == *,* ]]; then
+                done="${cur%,*},"
+                entry="${cur##*,}"
+            fi
+            COMPREPLY=($(compgen -P "$done" -W "$ids" -- "$entry"))
+            return 0 ;;
+        --width|--height|--columns|--max-warnings) return 0 ;;
         -o|--output|--check) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
         --check-dir) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     esac

@@ -7,6 +7,12 @@ _vflc_devices() {
     _values -s , 'device' $devices
 }
 
+_vflc_ids() {
+    local -a ids
+    ids=(expected unexpected unexpected-character invalid-utf8 invalid-number number-too-large unexpected-at-end empty-view empty-predicate-list duplicate-superview superview-in-middle double-dash dangling-connection unbalanced-parenthesis priority-out-of-range invalid-relation unknown-orientation unknown-option unknown-attribute unknown-statement unknown-condition unknown-key duplicate-key invalid-intrinsic-size duplicate-multiplier unknown-metric unknown-view-or-metric unknown-item view-used-as-space metric-cycle unusable-number too-many-views too-many-constraints duplicate-declaration conflicting-parents reserved-name unknown-parent guide-as-parent ancestor-cycle superview-mismatch layout-guide-orientation alignment-axis conflicting-options baseline-spacing-axis location-needs-item incompatible-attributes zero-multiplier multiplier-out-of-range view-named-once unsatisfiable ambiguous-layout outside-fitting-size optional-constraint-broken usage-error unreadable-input unwritable-output warnings-not-shown unknown-diagnostic-id)
+    _values -s , 'diagnostic id' $ids
+}
+
 _arguments -s -S \
     '*--width=[container width in points (comma-separated list to sweep)]:width (points):' \
     '--height=[container height in points]:height (points):' \
@@ -26,6 +32,9 @@ _arguments -s -S \
     '--columns=[width of the ASCII diagram (20-1000)]:columns:' \
     '--charset=[characters of the ASCII diagram]:charset:(ascii unicode)' \
     '--diagnostics-format=[diagnostics as text or JSON]:format:(text json)' \
+    '--color=[colour diagnostics]:when:(auto always never)' \
+    '*--suppress=[drop warnings with these diagnostic ids]:id:_vflc_ids' \
+    '--max-warnings=[print at most N warnings per file]:count:' \
     '(- *)--version[show the version]' \
     '(- *)'{-h,--help}'[show help information]' \
     '*:input file:_files -g "*.vfl(-.)"'

@@ -11,18 +11,21 @@ import VFLSyntax
 public struct JSONRenderer: Sendable {
     public init() {}
 
-    /// One layout, ending with a newline.
-    public func render(_ layout: LayoutResult) -> String {
-        object(layout) + "\n"
+    /// One layout, ending with a newline. With `file` (one of several input files), the object
+    /// starts with `"file"`.
+    public func render(_ layout: LayoutResult, file: String? = nil) -> String {
+        object(layout, file: file) + "\n"
     }
 
-    /// Several layouts (a sweep) as one JSON array, ending with a newline.
-    public func render(sweep layouts: [LayoutResult]) -> String {
-        "[" + layouts.map(object).joined(separator: ",\n") + "]\n"
+    /// Several layouts (a sweep) as one JSON array, ending with a newline; with `file`, every
+    /// object starts with `"file"`.
+    public func render(sweep layouts: [LayoutResult], file: String? = nil) -> String {
+        "[" + layouts.map { object($0, file: file) }.joined(separator: ",\n") + "]\n"
     }
 
-    private func object(_ layout: LayoutResult) -> String {
-        var text = "{\"width\":\(NumberText.format(layout.width)),\"height\":\(NumberText.format(layout.height))"
+    private func object(_ layout: LayoutResult, file: String?) -> String {
+        var text = file.map { "{\"file\":\(JSONText.quoted($0))," } ?? "{"
+        text += "\"width\":\(NumberText.format(layout.width)),\"height\":\(NumberText.format(layout.height))"
         text += ",\"traits\":\(JSONText.quoted(layout.traits.description))"
         if let insets = layout.safeArea {
             text += ",\"safeArea\":{\"top\":\(NumberText.format(insets.top)),\"left\":\(NumberText.format(insets.left))"

@@ -12,7 +12,11 @@ extension CommandLineOptions {
     }
 
     private static let argumentEntries = [
-        HelpEntry(label: "<file>", text: "The .vfl files to compile; '-' reads standard input.")
+        HelpEntry(
+            label: "<file>",
+            text:
+                "The .vfl files to compile; '-' reads standard input. A first line '# vflc: ARGS' gives the file's default options; the command line overrides them option by option."
+        )
     ]
 
     private static let optionEntries = [
@@ -52,7 +56,8 @@ extension CommandLineOptions {
         HelpEntry(
             label: "--format <format>",
             text: "Output: json, ascii, svg, ir or swift. (default: json)"),
-        HelpEntry(label: "-o, --output <file>", text: "Write the output to <file>, atomically."),
+        HelpEntry(
+            label: "-o, --output <file>", text: "Write the output to <file>, atomically; '-' is standard output."),
         HelpEntry(
             label: "--check <file>",
             text: "Compare the output with <file>; print a unified diff and exit 1 on a difference."),
@@ -62,6 +67,12 @@ extension CommandLineOptions {
         HelpEntry(label: "--update", text: "With --check or --check-dir: rewrite the files that differ."),
         HelpEntry(label: "--strict", text: "Treat warnings as errors."),
         HelpEntry(
+            label: "--suppress <id[,id...]>",
+            text: "Drop warnings with these diagnostic ids (listed in docs/diagnostics.md)."),
+        HelpEntry(
+            label: "--max-warnings <n>",
+            text: "Print at most <n> warnings per file, then a summary line."),
+        HelpEntry(
             label: "--columns <n>",
             text: "Width of the ASCII diagram in characters, 20 to 1000. (default: 80)"),
         HelpEntry(
@@ -70,6 +81,11 @@ extension CommandLineOptions {
         HelpEntry(
             label: "--diagnostics-format <format>",
             text: "Diagnostics as text or json. (default: text)"),
+        HelpEntry(
+            label: "--color <when>",
+            text:
+                "Colour diagnostics: auto (on a terminal whose TERM is not dumb, when NO_COLOR is unset or empty), always or never. (default: auto)"
+        ),
         HelpEntry(label: "--version", text: "Show the version."),
         HelpEntry(label: "-h, --help", text: "Show help information."),
     ]
@@ -116,12 +132,15 @@ extension CommandLineOptions {
         return text
     }
 
-    /// A usage error as printed to standard error, ending with a newline:
+    /// A usage error as printed to standard error, ending with a newline (`error:` in lower case,
+    /// as every other diagnostic); `file` names the input whose `# vflc:` line took part:
     ///
-    ///     Error: unknown option '--widht'; did you mean '--width'?
+    ///     error: unknown option '--widht'; did you mean '--width'?
     ///     Usage: vflc [<options>] <file> ...
     ///       See 'vflc --help' for more information.
-    public static func renderUsageError(_ error: UsageError) -> String {
-        "Error: \(error.message)\nUsage: vflc [<options>] <file> ...\n  See 'vflc --help' for more information.\n"
+    public static func renderUsageError(_ error: UsageError, file: String? = nil) -> String {
+        var text = "error: \(error.message)\n"
+        if let file { text += "note: with the arguments of the '# vflc:' line of '\(file)'\n" }
+        return text + "Usage: vflc [<options>] <file> ...\n  See 'vflc --help' for more information.\n"
     }
 }

@@ -28,6 +28,17 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `--diagnostics-format`: diagnostics as swiftc-style text or as JSON lines.
     public enum DiagnosticsFormat: String, Equatable, Sendable, CaseIterable { case text, json }
 
+    /// `--color`: whether diagnostics are coloured; `auto` asks the terminal (`Terminal.wantsColor`).
+    public enum ColorMode: String, Equatable, Sendable, CaseIterable { case auto, always, never }
+
+    /// The long names of the options that were written (`--width`, `--strict`), so a file's own
+    /// arguments can be overridden option by option. Which options were typed is not part of the
+    /// options' value: two option sets that mean the same compare equal.
+    public struct GivenOptions: Equatable, Sendable {
+        public var names: Set<String> = []
+        public static func == (lhs: GivenOptions, rhs: GivenOptions) -> Bool { true }
+    }
+
     /// Input paths in command-line order; `-` is standard input. At least one unless
     /// `--help`/`--version`.
     public var inputs: [String] = []
@@ -58,6 +69,12 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var release: Int?
     /// `--rtl`: a right-to-left user interface language.
     public var rightToLeft = false
+    public var color: ColorMode = .auto
+    /// `--suppress`: diagnostic ids (`DiagnosticID` raw values) whose warnings are dropped.
+    public var suppressed: Set<String> = []
+    /// `--max-warnings`: the most warnings printed per file, then a summary line.
+    public var maxWarnings: Int?
+    public var given = GivenOptions()
     public var showHelp = false
     public var showVersion = false
 
@@ -99,7 +116,14 @@ extension CommandLineOptions {
         "--width": "<w[,w...]>", "--height": "<h>", "--device": "<name[,name...]>",
         "--split": "<fraction>", "--traits": "<traits>", "--scale": "<s>", "--format": "<format>",
         "--output": "<file>", "--check": "<file>", "--check-dir": "<dir>", "--columns": "<n>",
-        "--charset": "<charset>", "--diagnostics-format": "<format>", "--ios": "<n>",
+        "--charset": "<charset>", "--diagnostics-format": "<format>", "--color": "<when>", "--ios": "<n>",
+        "--suppress": "<id[,id...]>", "--max-warnings": "<n>",
+    ]
+
+    /// Options that concern the whole run, not one file: they cannot appear in a file's
+    /// `# vflc:` line.
+    static let runOptions: Set<String> = [
+        "--output", "--check", "--check-dir", "--update", "--diagnostics-format", "--color", "--help", "--version",
     ]
 
     /// The options that take no value.
@@ -120,21 +144,93 @@ extension CommandLineOptions {
         if options.showHelp || options.showVersion { return .success(options) }
         do {
             try options.read(arguments)
-            try options.validate()
+            try options.validateRun()
+            try options.validateLayout()
             return .success(options)
         } catch {
             return .failure(error)
         }
     }
 
+    /// Parses the command line as the driver does before reading any file: every value, and the
+    /// combinations that concern the whole run. The combinations of layout options are checked
+    /// per file, after the file's own arguments are merged in (`validateLayout`).
+    public static func parseCommandLine(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
+        var options = CommandLineOptions()
+        for argument in arguments {
+            if argument == "--" { break }
+            if argument == "--help" || argument == "-h" { options.showHelp = true }
+            if argument == "--version" { options.showVersion = true }
+        }
+        if options.showHelp || options.showVersion { return .success(options) }
+        do {
+            try options.read(arguments)
+            try options.validateRun()
+            return .success(options)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Parses a file's own arguments (its `# vflc: ARGS` first line): options only, no files, and
+    /// none of the `runOptions`.
+    public static func parseFileArguments(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
+        var options = CommandLineOptions()
+        do {
+            try options.read(arguments, fileArguments: true)
+            return .success(options)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The options a command-line `--device` replaces as a whole: a file's size setup.
+    static let deviceSetup: Set<String> = ["--width", "--height", "--device", "--landscape", "--split"]
+
+    /// These options (the command line's) over `defaults` (a file's own arguments), option by
+    /// option: every option the command line does not give comes from `defaults`. A `--device`
+    /// on the command line replaces the file's whole size setup (`deviceSetup`), so a file written
+    /// for `--width 375` or `--device ipad --split 1/3` runs on exactly the device asked for.
+    public func overriding(_ defaults: CommandLineOptions) -> CommandLineOptions {
+        var merged = self
+        let replaced = given.names.contains("--device") ? Self.deviceSetup : given.names
+        for name in defaults.given.names where !replaced.contains(name) && !given.names.contains(name) {
+            merged.take(name, from: defaults)
+            merged.given.names.insert(name)
+        }
+        return merged
+    }
+
+    private mutating func take(_ name: String, from other: CommandLineOptions) {
+        switch name {
+        case "--width": widths = other.widths
+        case "--height": height = other.height
+        case "--device": devices = other.devices
+        case "--landscape": landscape = other.landscape
+        case "--split": split = other.split
+        case "--traits": traits = other.traits
+        case "--scale": scale = other.scale
+        case "--format": format = other.format
+        case "--strict": strict = other.strict
+        case "--columns": columns = other.columns
+        case "--charset": charset = other.charset
+        case "--suppress": suppressed = other.suppressed
+        case "--max-warnings": maxWarnings = other.maxWarnings
+        case "--ios": release = other.release
+        case "--rtl": rightToLeft = other.rightToLeft
+        default: break // `runOptions` never come from a file.
+        }
+    }
+
     /// Reads every argument into the options, checking each value on its own.
-    private mutating func read(_ arguments: [String]) throws(UsageError) {
+    private mutating func read(_ arguments: [String], fileArguments: Bool = false) throws(UsageError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                if fileArguments { throw UsageError("a file's '# vflc:' line takes options only, not '\(argument)'") }
                 inputs.append(argument)
                 continue
             }
@@ -150,6 +246,10 @@ extension CommandLineOptions {
                 attached = String(argument[argument.index(after: equals)...])
             }
             if let long = Self.shortOptions[name] { name = long }
+            if fileArguments && Self.runOptions.contains(name) {
+                throw UsageError("'\(name)' concerns the whole run and cannot be given in a file's '# vflc:' line")
+            }
+            if Self.flagOptions.contains(name) || Self.valueOptions[name] != nil { given.names.insert(name) }
             if Self.flagOptions.contains(name) {
                 if attached != nil { throw UsageError("option '\(name)' does not take a value") }
                 try setFlag(name)
@@ -256,11 +356,6 @@ extension CommandLineOptions {
                 throw invalid("expected a whole number from 20 to 1000")
             }
             columns = number
-        case "--charset":
-            guard let parsed = Charset(rawValue: value) else {
-                throw invalid("expected \(Self.choices(Charset.allCases.map(\.rawValue)))")
-            }
-            charset = parsed
         case "--ios":
             // Whole numbers only: 7, or 11 and later (8 to 10 are not modelled).
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value), number < 1000,
@@ -269,19 +364,68 @@ extension CommandLineOptions {
                 throw invalid("expected 7, or 11 or later (vflc models iOS 7 and today's UIKit)")
             }
             release = number
+        case "--charset":
+            guard let parsed = Charset(rawValue: value) else {
+                throw invalid("expected \(Self.choices(Charset.allCases.map(\.rawValue)))")
+            }
+            charset = parsed
         case "--diagnostics-format":
             guard let parsed = DiagnosticsFormat(rawValue: value) else {
                 throw invalid("expected \(Self.choices(DiagnosticsFormat.allCases.map(\.rawValue)))")
             }
             diagnosticsFormat = parsed
+        case "--color":
+            guard let parsed = ColorMode(rawValue: value) else {
+                throw invalid("expected \(Self.choices(ColorMode.allCases.map(\.rawValue)))")
+            }
+            color = parsed
+        case "--suppress":
+            let known = DiagnosticID.allCases.map(\.rawValue)
+            for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let id = String(entry)
+                guard known.contains(id) else {
+                    var why = "unknown diagnostic id '\(id)'"
+                    if let suggestion = NameSuggestion.closest(to: id, in: known) {
+                        why += "; " + Diagnostic.Note.didYouMeanText(suggestion)
+                    } else {
+                        why += " (the ids are listed in docs/diagnostics.md)"
+                    }
+                    throw invalid(why)
+                }
+                suppressed.insert(id)
+            }
+        case "--max-warnings":
+            guard let number = Int(value), number >= 0 else { throw invalid("expected a whole number, 0 or more") }
+            maxWarnings = number
         default:
             throw UsageError(Self.unknownOptionMessage(name))
         }
     }
 
-    /// Checks the combinations of options, once everything is read.
-    private func validate() throws(UsageError) {
+    /// Checks the combinations of options that concern the whole run.
+    private func validateRun() throws(UsageError) {
         if inputs.isEmpty { throw UsageError("missing expected argument '<file> ...'") }
+        if inputs.filter({ $0 == "-" }).count > 1 {
+            throw UsageError("standard input ('-') can be read only once")
+        }
+        if check != nil && checkDirectory != nil {
+            throw UsageError("'--check' and '--check-dir' cannot be used together")
+        }
+        if output != nil && (check != nil || checkDirectory != nil) {
+            let other = check != nil ? "--check" : "--check-dir"
+            throw UsageError("'--output' has no effect with '\(other)', which writes nothing but the files it updates")
+        }
+        if update && check == nil && checkDirectory == nil {
+            throw UsageError("'--update' needs '--check' or '--check-dir'")
+        }
+        if checkDirectory != nil && inputs.contains("-") {
+            throw UsageError("'--check-dir' needs named input files, not standard input ('-')")
+        }
+    }
+
+    /// Checks the combinations of the options that shape one file's layouts and output: for the
+    /// driver, after the file's own arguments are merged in.
+    public func validateLayout() throws(UsageError) {
         if widths.count > 1 && devices.count > 1 {
             throw UsageError("'--width' and '--device' cannot both be lists; sweep one of them")
         }
@@ -295,16 +439,19 @@ extension CommandLineOptions {
                 throw UsageError("an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3")
             }
         }
-        if check != nil && checkDirectory != nil {
-            throw UsageError("'--check' and '--check-dir' cannot be used together")
+        if isSweep, format == .svg {
+            throw UsageError("'--format svg' draws one layout; give one width or one device")
         }
-        if update && check == nil && checkDirectory == nil {
-            throw UsageError("'--update' needs '--check' or '--check-dir'")
-        }
-        if checkDirectory != nil && inputs.contains("-") {
-            throw UsageError("'--check-dir' needs named input files, not standard input ('-')")
+        if format != .ascii {
+            for name in ["--columns", "--charset"] where given.names.contains(name) {
+                throw UsageError(
+                    "'\(name)' shapes the ASCII diagram and has no effect with '--format \(format.rawValue)'")
+            }
         }
     }
+
+    /// Whether these options ask for several layouts (a list of widths or devices).
+    public var isSweep: Bool { widths.count > 1 || devices.count > 1 }
 
     private static func choices(_ names: [String]) -> String {
         names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")

@@ -1,6 +1,12 @@
 import VFL
 import VFLSyntax
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The whole tool behind `vflc`: reads arguments and files, runs the compiler, writes outputs and
 /// diagnostics, and returns the exit status (docs/cli.md). The `vflc` executable only calls
 /// `main`; tests call `run`, which touches no process streams except to read `-`.
@@ -25,23 +31,30 @@ public enum Driver {
 
     public static func main(arguments: [String]) -> Int32 {
         // Diagnostics stream to standard error as they are rendered: a huge file's hundreds of
-        // thousands of warnings never sit in memory as one string.
+        // thousands of warnings never sit in memory as one string. Standard output is written by
+        // the run itself, so a failed write is a diagnostic and exit 73.
         let outcome = run(
             arguments: arguments, coloredDiagnostics: Terminal.wantsColor(),
-            errorSink: { _ = FileIO.writeStandardError($0) })
+            errorSink: { _ = FileIO.writeStandardError($0) },
+            outputSink: { text in FileIO.writeStandardOutput(text).map { _ in () } })
         if !outcome.standardError.isEmpty { _ = FileIO.writeStandardError(outcome.standardError) }
-        if !outcome.standardOutput.isEmpty { _ = FileIO.writeStandardOutput(outcome.standardOutput) }
         return outcome.status
     }
 
+    /// A run that collects standard output and error as text. `coloredDiagnostics` is what
+    /// `--color auto` means here (whether standard error is a colour terminal).
     public static func run(arguments: [String], coloredDiagnostics: Bool = false) -> Outcome {
         run(arguments: arguments, coloredDiagnostics: coloredDiagnostics, errorSink: nil)
     }
 
     /// `run`, handing standard error to `errorSink` (when given) in chunks as it grows; the
-    /// outcome's `standardError` is what was not handed over yet.
-    static func run(arguments: [String], coloredDiagnostics: Bool, errorSink: ((String) -> Void)?) -> Outcome {
-        var run = DriverRun(coloredDiagnostics: coloredDiagnostics, errorSink: errorSink)
+    /// outcome's `standardError` is what was not handed over yet. With `outputSink`, standard
+    /// output goes there instead of into the outcome, and a failed write ends the run with 73.
+    static func run(
+        arguments: [String], coloredDiagnostics: Bool, errorSink: ((String) -> Void)?,
+        outputSink: ((String) -> Result<Void, FileError>)? = nil
+    ) -> Outcome {
+        var run = DriverRun(automaticColor: coloredDiagnostics, errorSink: errorSink, outputSink: outputSink)
         let status = run.execute(arguments)
         // On any non-zero exit, standard output is empty (docs/diagnostics.md).
         return Outcome(
@@ -50,18 +63,34 @@ public enum Driver {
     }
 }
 
+/// One input's result, ready to deliver: its display name, its options (the command line's over
+/// its own `# vflc:` line) and its output text.
+struct CompiledInput {
+    var name: String
+    var options: CommandLineOptions
+    var text: String
+}
+
 /// One invocation's state: the text gathered for standard output and standard error. With an
 /// `errorSink`, standard error is handed to it in chunks of about 64 KB as it grows, and only the
 /// rest is kept; without one it is all kept.
 struct DriverRun {
-    let coloredDiagnostics: Bool
+    /// What `--color auto` means for this process.
+    let automaticColor: Bool
     let errorSink: ((String) -> Void)?
+    let outputSink: ((String) -> Result<Void, FileError>)?
     var standardOutput = ""
     private(set) var standardError = ""
+    var coloredDiagnostics = false
+    var diagnosticsFormat = CommandLineOptions.DiagnosticsFormat.text
 
-    init(coloredDiagnostics: Bool, errorSink: ((String) -> Void)? = nil) {
-        self.coloredDiagnostics = coloredDiagnostics
+    init(
+        automaticColor: Bool, errorSink: ((String) -> Void)? = nil,
+        outputSink: ((String) -> Result<Void, FileError>)? = nil
+    ) {
+        self.automaticColor = automaticColor
         self.errorSink = errorSink
+        self.outputSink = outputSink
     }
 
     /// Adds `text` to standard error.
@@ -75,68 +104,98 @@ struct DriverRun {
 
     mutating func execute(_ arguments: [String]) -> Int32 {
         if arguments.first == "lint" { return executeLint(Array(arguments.dropFirst())) }
-        let options: CommandLineOptions
-        switch CommandLineOptions.parse(arguments) {
-        case .success(let parsed): options = parsed
+        // Known before parsing, so a usage error is a JSON line too when asked for.
+        diagnosticsFormat = Self.requestedDiagnosticsFormat(arguments)
+        let commandLine: CommandLineOptions
+        switch CommandLineOptions.parseCommandLine(arguments) {
+        case .success(let parsed): commandLine = parsed
         case .failure(let error): return usageFailure(error)
         }
-        if options.showHelp {
-            standardOutput = CommandLineOptions.helpText
-            return Driver.ExitStatus.success
-        }
-        if options.showVersion {
-            standardOutput = CommandLineOptions.version + "\n"
-            return Driver.ExitStatus.success
-        }
-        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
-        let isSweep = options.widths.count > 1 || options.devices.count > 1
-        if isSweep, options.format == .svg {
-            return usageFailure(UsageError("'--format svg' draws one layout; give one width or one device"))
-        }
+        if commandLine.showHelp { return writeOutput(CommandLineOptions.helpText) }
+        if commandLine.showVersion { return writeOutput(CommandLineOptions.version + "\n") }
+        diagnosticsFormat = commandLine.diagnosticsFormat
+        coloredDiagnostics = Terminal.colors(commandLine.color, automatic: automaticColor)
 
         // Read and compile every file, reporting every problem before giving up.
-        var outputs: [(path: String, text: String)] = []
+        var outputs: [CompiledInput] = []
         var status = Driver.ExitStatus.success
-        for path in options.inputs {
+        // Several outputs in one stream: each JSON document says which file it is for.
+        let labelsFiles = commandLine.inputs.count > 1 && commandLine.checkDirectory == nil
+        for path in commandLine.inputs {
+            let name = DisplayPath.name(for: path)
             let bytes: [UInt8]
             switch FileIO.read(path: path) {
             case .success(let read): bytes = read
             case .failure(let error):
-                report("error: \(error.message)\n")
+                reportFileError(error.named(name))
                 status = max(status, Driver.ExitStatus.noInput)
                 continue
             }
-            let file = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
-            let result = Compiler.compile(
-                file, environments: environments, scale: options.scale, deviceScaleByDefault: true)
-            var failed = result.hasErrors
-            var diagnostics = result.diagnostics
-            if options.strict {
-                for index in diagnostics.indices where diagnostics[index].severity == .warning {
-                    diagnostics[index].severity = .error
-                    failed = true
+            // The file's own arguments, overridden option by option by the command line.
+            var options = commandLine
+            let ownArguments = FileArguments.of(bytes)
+            if let ownArguments {
+                switch CommandLineOptions.parseFileArguments(ownArguments) {
+                case .success(let defaults): options = commandLine.overriding(defaults)
+                case .failure(let error): return usageFailure(error, file: name)
                 }
             }
+            do {
+                try options.validateLayout()
+            } catch {
+                return usageFailure(error, file: ownArguments == nil ? nil : name)
+            }
+            let environments = LayoutEnvironment.environments(for: options.layoutRequest)
+            let file = SourceFile(name: name, bytes: bytes)
+            let result = Compiler.compile(
+                file, environments: environments, scale: options.scale, deviceScaleByDefault: true)
+            let control = WarningControl(
+                suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
+            let (diagnostics, hidden) = control.apply(to: result.diagnostics, file: file, systems: result.systems)
             // Every diagnostic is printed (docs/diagnostics.md: all problems of a file in one run); each
             // costs time linear in its own text, so a huge file's report stays linear too.
             for diagnostic in diagnostics {
-                report(render(diagnostic, in: file, format: options.diagnosticsFormat))
+                report(render(diagnostic, in: file))
             }
-            if failed {
+            if hidden > 0 { report(render(Diagnostic(.note, .warningsNotShown(hidden), at: nil), in: file)) }
+            if diagnostics.contains(where: { $0.severity == .error }) {
                 status = status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status
                 continue
             }
-            outputs.append((path, output(for: result, options: options, isSweep: isSweep)))
+            let text = output(for: result, options: options, fileKey: labelsFiles ? name : nil)
+            outputs.append(CompiledInput(name: name, options: options, text: text))
         }
         guard status == Driver.ExitStatus.success else { return status }
-        return deliver(outputs, options: options)
+        return deliver(outputs, commandLine: commandLine)
     }
 
-    /// The text of one file's result in the chosen format.
-    private func output(for result: CompilationResult, options: CommandLineOptions, isSweep: Bool) -> String {
+    /// `--diagnostics-format` as the arguments give it, read before they are parsed (`text` when
+    /// absent or misspelt).
+    private static func requestedDiagnosticsFormat(_ arguments: [String]) -> CommandLineOptions.DiagnosticsFormat {
+        var format = CommandLineOptions.DiagnosticsFormat.text
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            if argument == "--diagnostics-format", index + 1 < arguments.count {
+                format = CommandLineOptions.DiagnosticsFormat(rawValue: arguments[index + 1]) ?? format
+            } else if argument.hasPrefix("--diagnostics-format=") {
+                let value = argument.dropFirst("--diagnostics-format=".count)
+                format = CommandLineOptions.DiagnosticsFormat(rawValue: String(value)) ?? format
+            }
+            index += 1
+        }
+        return format
+    }
+
+    /// The text of one file's result in the chosen format; `fileKey` starts every JSON layout
+    /// object with `"file"` (several input files).
+    private func output(for result: CompilationResult, options: CommandLineOptions, fileKey: String?) -> String {
         switch options.format {
         case .json:
-            return isSweep ? JSONRenderer().render(sweep: result.layouts) : JSONRenderer().render(result.layouts[0])
+            let renderer = JSONRenderer()
+            return options.isSweep
+                ? renderer.render(sweep: result.layouts, file: fileKey)
+                : renderer.render(result.layouts[0], file: fileKey)
         case .ascii:
             let renderer = ASCIIRenderer(
                 columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
@@ -151,27 +210,41 @@ struct DriverRun {
     }
 
     /// Standard output, `-o`, `--check` or `--check-dir`.
-    private mutating func deliver(_ outputs: [(path: String, text: String)], options: CommandLineOptions) -> Int32 {
-        if let directory = options.checkDirectory {
+    private mutating func deliver(_ outputs: [CompiledInput], commandLine: CommandLineOptions) -> Int32 {
+        if commandLine.checkDirectory != nil {
             var status = Driver.ExitStatus.success
-            for (path, text) in outputs {
-                let golden = options.goldenPath(forInput: path) ?? directory + "/stdin." + options.format.fileExtension
-                status = max(status, check(text, against: golden, update: options.update))
+            for output in outputs {
+                // `parseCommandLine` refuses `--check-dir` with standard input, so there is a path.
+                let golden = output.options.goldenPath(forInput: output.name) ?? output.name
+                status = max(status, check(output.text, against: golden, update: commandLine.update))
             }
             return status
         }
         let text = outputs.map(\.text).joined()
-        if let golden = options.check {
-            return check(text, against: golden, update: options.update)
+        if let golden = commandLine.check {
+            return check(text, against: golden, update: commandLine.update)
         }
-        if let path = options.output {
+        if let path = commandLine.output, path != "-" {
             if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: path) {
-                report("error: \(error.message)\n")
+                reportFileError(error)
                 return Driver.ExitStatus.cannotCreate
             }
             return Driver.ExitStatus.success
         }
-        standardOutput = text
+        return writeOutput(text)
+    }
+
+    /// Standard output (also `-o -`): with an output sink every write is checked, so a full
+    /// disk is exit 73; without one the text is kept for the outcome.
+    mutating func writeOutput(_ text: String) -> Int32 {
+        guard let outputSink else {
+            standardOutput = text
+            return Driver.ExitStatus.success
+        }
+        if !text.isEmpty, case .failure(let error) = outputSink(text) {
+            reportFileError(error)
+            return Driver.ExitStatus.cannotCreate
+        }
         return Driver.ExitStatus.success
     }
 
@@ -183,7 +256,8 @@ struct DriverRun {
         case .success(let bytes): expected = String(decoding: bytes, as: UTF8.self)
         case .failure(let error):
             if !update {
-                report("error: \(error.message)\n")
+                let notes: [Diagnostic.Note] = error.code == ENOENT ? [.updateCreates(golden)] : []
+                reportFileError(error, notes: notes)
                 return Driver.ExitStatus.noInput
             }
             expected = nil
@@ -191,7 +265,7 @@ struct DriverRun {
         if expected == text { return Driver.ExitStatus.success }
         if update {
             if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: golden) {
-                report("error: \(error.message)\n")
+                reportFileError(error)
                 return Driver.ExitStatus.cannotCreate
             }
             report("updated \(golden)\n")
@@ -201,15 +275,32 @@ struct DriverRun {
         return Driver.ExitStatus.checkFailed
     }
 
-    private mutating func usageFailure(_ error: UsageError) -> Int32 {
-        report(CommandLineOptions.renderUsageError(error))
+    /// A usage error, exit 64; `file` names the input whose `# vflc:` line took part.
+    private mutating func usageFailure(_ error: UsageError, file: String? = nil) -> Int32 {
+        switch diagnosticsFormat {
+        case .text:
+            report(CommandLineOptions.renderUsageError(error, file: file))
+        case .json:
+            let notes: [Diagnostic.Note] = (file.map { [.fileArguments($0)] } ?? []) + [.seeHelp]
+            report(DiagnosticJSON.render(.error(.usageError(error.message), at: nil, notes: notes), fileName: file))
+        }
         return Driver.ExitStatus.usage
     }
 
-    private func render(_ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat)
-        -> String
-    {
-        switch format {
+    /// An input that cannot be read or an output that cannot be written.
+    private mutating func reportFileError(_ error: FileError, notes: [Diagnostic.Note] = []) {
+        let message: DiagnosticMessage =
+            error.isWrite
+            ? .unwritableOutput(error.path, reason: error.reason) : .unreadableInput(error.path, reason: error.reason)
+        let diagnostic = Diagnostic.error(message, at: nil, notes: notes)
+        switch diagnosticsFormat {
+        case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic))
+        case .json: report(DiagnosticJSON.render(diagnostic, fileName: error.path))
+        }
+    }
+
+    private func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        switch diagnosticsFormat {
         case .text: DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic, in: file)
         case .json: DiagnosticJSON.render(diagnostic, in: file)
         }

@@ -165,6 +165,10 @@ public struct FileError: Error, Equatable, Sendable {
     public var message: String
     /// The `errno` value behind the failure.
     public var code: Int32
+    /// The file, as named in the message, and why (`No such file or directory`).
+    public var path = ""
+    public var reason = ""
+    public var isWrite = false
 
     public init(message: String, code: Int32) {
         self.message = message
@@ -177,10 +181,20 @@ public struct FileError: Error, Equatable, Sendable {
             ? "larger than \(FileIO.maximumInputSize >> 20) MiB, the most vflc reads"
             : FileError.describe(code)
         self.init(message: "cannot read '\(path)': \(reason)", code: code)
+        self.path = path
+        self.reason = reason
     }
 
     init(writing path: String, errno code: Int32) {
         self.init(message: "cannot write '\(path)': \(FileError.describe(code))", code: code)
+        self.path = path
+        self.reason = FileError.describe(code)
+        self.isWrite = true
+    }
+
+    /// The same failure, naming the file as `name` (a path made relative for display).
+    func named(_ name: String) -> FileError {
+        isWrite ? FileError(writing: name, errno: code) : FileError(reading: name, errno: code)
     }
 
     /// `strerror`'s text (`No such file or directory`).

@@ -5,19 +5,18 @@ import VFLSyntax
 /// Objective-C sources; with `--extract`, prints them as `.vfl` statements instead.
 extension DriverRun {
     mutating func executeLint(_ arguments: [String]) -> Int32 {
+        coloredDiagnostics = automaticColor
         let options: LintOptions
         switch LintOptions.parse(arguments) {
         case .success(let parsed): options = parsed
         case .failure(let error):
             report(
-                "Error: \(error.message)\nUsage: vflc lint [<options>] <file> ...\n  See 'vflc lint --help' for more information.\n"
+                "error: \(error.message)\nUsage: vflc lint [<options>] <file> ...\n  See 'vflc lint --help' for more information.\n"
             )
             return Driver.ExitStatus.usage
         }
-        if options.showHelp {
-            standardOutput = LintOptions.helpText
-            return Driver.ExitStatus.success
-        }
+        if options.showHelp { return writeOutput(LintOptions.helpText) }
+        diagnosticsFormat = options.diagnosticsFormat
         let linter = Linter(formatCalls: options.formatCalls)
         var status = Driver.ExitStatus.success
         var extracted = ""
@@ -65,7 +64,7 @@ extension DriverRun {
                 }
             }
         }
-        standardOutput = extracted
-        return status
+        let written = writeOutput(extracted)
+        return written == Driver.ExitStatus.success ? status : written
     }
 }

@@ -14,16 +14,31 @@ public enum Terminal {
         isatty(STDERR_FILENO) != 0
     }
 
-    /// Colour only when standard error is a terminal and `NO_COLOR` is unset (docs/diagnostics.md; any
-    /// value of `NO_COLOR`, even empty, turns colour off). `environment` is `nil` to read the
-    /// process environment, or a dictionary standing in for it (tests); `isTerminal` likewise
-    /// defaults to the real standard error.
+    /// `--color auto`: colour only when standard error is a terminal, `TERM` is not `dumb`, and
+    /// `NO_COLOR` is unset or empty (no-color.org: an empty value does not disable colour).
+    /// `environment` is `nil` to read the process environment, or a dictionary standing in for it
+    /// (tests); `isTerminal` likewise defaults to the real standard error.
     public static func wantsColor(
         environment: [String: String]? = nil,
         isTerminal: Bool = Terminal.stderrIsTerminal()
     ) -> Bool {
         guard isTerminal else { return false }
-        if let environment { return environment["NO_COLOR"] == nil }
-        return getenv("NO_COLOR") == nil
+        func value(_ name: String) -> String? {
+            if let environment { return environment[name] }
+            guard let pointer = getenv(name) else { return nil }
+            return String(cString: pointer)
+        }
+        if let noColor = value("NO_COLOR"), !noColor.isEmpty { return false }
+        return value("TERM") != "dumb"
+    }
+
+    /// Whether diagnostics are coloured under `--color mode`; `auto` asks `wantsColor`'s
+    /// question, whose answer for this process is `automatic`.
+    public static func colors(_ mode: CommandLineOptions.ColorMode, automatic: Bool) -> Bool {
+        switch mode {
+        case .always: true
+        case .never: false
+        case .auto: automatic
+        }
     }
 }

@@ -81,4 +81,11 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case lintUnknownMetric = "lint-unknown-metric"
     case lintUnknownViewOrMetric = "lint-unknown-view-or-metric"
     case optionsInFormatString = "options-in-format-string"
+
+    // The command line and files (`DiagnosticMessage+Driver.swift`).
+    case usageError = "usage-error"
+    case unreadableInput = "unreadable-input"
+    case unwritableOutput = "unwritable-output"
+    case warningsNotShown = "warnings-not-shown"
+    case unknownDiagnosticID = "unknown-diagnostic-id"
 }

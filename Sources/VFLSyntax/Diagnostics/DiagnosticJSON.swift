@@ -5,14 +5,25 @@
 ///      "line":1,"column":9}]}
 package enum DiagnosticJSON {
     package static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        render(diagnostic, fileName: file.name, file: file)
+    }
+
+    /// A diagnostic with no source position: about a file as a whole (`fileName`, e.g. an input
+    /// that cannot be read) or about none (a usage error: no `file` key).
+    package static func render(_ diagnostic: Diagnostic, fileName: String?) -> String {
+        render(diagnostic, fileName: fileName, file: nil)
+    }
+
+    private static func render(_ diagnostic: Diagnostic, fileName: String?, file: SourceFile?) -> String {
         var text = "{\"severity\":\(JSONText.quoted(diagnostic.severity.rawValue))"
         text += ",\"id\":\(JSONText.quoted(diagnostic.message.id))"
-        text += ",\"file\":\(JSONText.quoted(file.name))"
-        text += position(diagnostic.range, in: file, withEnd: true)
+        if let fileName { text += ",\"file\":\(JSONText.quoted(fileName))" }
+        if let file { text += position(diagnostic.range, in: file, withEnd: true) }
         text += ",\"message\":\(JSONText.quoted(diagnostic.message.text))"
         text += ",\"notes\":["
         text += diagnostic.notes.map { note in
-            "{\"message\":\(JSONText.quoted(note.message))" + position(note.range, in: file, withEnd: false) + "}"
+            "{\"message\":\(JSONText.quoted(note.message))"
+                + (file.map { position(note.range, in: $0, withEnd: false) } ?? "") + "}"
         }.joined(separator: ",")
         return text + "]}\n"
     }

@@ -28,6 +28,14 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// A diagnostic about no source file (a usage error, an output that cannot be written):
+    /// `error: cannot write '<stdout>': No space left on device`, then its notes.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var out = header(position: nil, severity: diagnostic.severity, message: diagnostic.message.text)
+        for note in diagnostic.notes { out += header(position: nil, severity: .note, message: note.message) }
+        return out
+    }
+
     private func header(file: SourceFile, range: SourceRange?, severity: Diagnostic.Severity, message: String) -> String
     {
         var position = file.name
@@ -35,6 +43,12 @@ public struct DiagnosticRenderer: Sendable {
             let location = file.location(of: range.start)
             position += ":\(location.line):\(location.column)"
         }
+        return header(position: position, severity: severity, message: message)
+    }
+
+    /// `position: severity: message`, or without a position `severity: message`.
+    private func header(position: String?, severity: Diagnostic.Severity, message: String) -> String {
+        let prefix = position.map { $0 + ": " } ?? ""
         let label = severity.rawValue
         if colored {
             let color: String
@@ -43,9 +57,9 @@ public struct DiagnosticRenderer: Sendable {
             case .warning: color = "\u{1B}[1;35m"
             case .note: color = "\u{1B}[1;30m"
             }
-            return "\u{1B}[1m\(position): \(color)\(label): \u{1B}[0m\u{1B}[1m\(message)\u{1B}[0m\n"
+            return "\u{1B}[1m\(prefix)\(color)\(label): \u{1B}[0m\u{1B}[1m\(message)\u{1B}[0m\n"
         }
-        return "\(position): \(label): \(message)\n"
+        return "\(prefix)\(label): \(message)\n"
     }
 
     /// The widest source line shown whole; longer lines are cut to a window around the caret,

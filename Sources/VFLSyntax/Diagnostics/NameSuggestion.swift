@@ -3,18 +3,18 @@ public enum NameSuggestion {
     /// The candidate nearest to `name`, if it is close enough to be a plausible typo (at most a
     /// third of the name's length in edits, at least one; case is ignored, so `alignallcentery`
     /// finds `alignAllCenterY`). Ties go to the earliest candidate, so the suggestion is
-    /// deterministic. The name itself is never suggested, nor a name that differs from it only
-    /// in a trailing number (`g2` is not a typo of `g1`, nor `iphone7` of `iphone5`: numbered
-    /// names are siblings, and a wrong suggestion is worse than none).
+    /// deterministic. The name itself is never suggested, nor a name with other numbers in it
+    /// (`iphone7` is not a typo of `iphone5`, nor `g2` of `g1`, though `iphone5s` may be of
+    /// `iphone5`): a wrong suggestion misleads more than none.
     public static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         let target = Array(name.lowercased().utf8)
         let limit = max(1, target.count / 3)
-        let stem = withoutTrailingDigits(target)
+        let numbers = self.numbers(in: target)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let bytes = Array(candidate.lowercased().utf8)
+            if self.numbers(in: bytes) != numbers { continue }
             if abs(bytes.count - target.count) > limit { continue }
-            if withoutTrailingDigits(bytes) == stem, bytes != target { continue }
             let distance = editDistance(target, bytes, limit: limit)
             if distance <= limit, best == nil || distance < best!.distance {
                 best = (candidate, distance)
@@ -23,11 +23,9 @@ public enum NameSuggestion {
         return best?.name
     }
 
-    /// `g12` → `g`; a name of digits only is kept whole (it has no stem to share).
-    static func withoutTrailingDigits(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
-        var end = bytes.endIndex
-        while end > bytes.startIndex, (0x30...0x39).contains(bytes[end - 1]) { end -= 1 }
-        return end == bytes.startIndex ? bytes[...] : bytes[..<end]
+    /// The runs of digits in a name, in order (`iphone6plus` → `[6]`, `g12` → `[12]`).
+    private static func numbers(in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(whereSeparator: { !(0x30...0x39).contains($0) })
     }
 
     /// Edit distance where swapping two neighbouring characters counts as one edit (the

@@ -25,4 +25,15 @@ import Testing
         #expect(NameSuggestion.closest(to: "lable1", in: ["label1"]) == "label1")
         #expect(NameSuggestion.closest(to: "iphone6plu", in: ["iphone6plus"]) == "iphone6plus")
     }
+
+    /// A different number is a different thing, not a typo: no suggestion rather than a wrong one.
+    @Test func neverSuggestsADifferentNumber() {
+        let devices = ["iphone4s", "iphone5", "iphone6", "iphone6plus", "ipad", "ipadpro"]
+        #expect(NameSuggestion.closest(to: "iphone7", in: devices) == nil)
+        #expect(NameSuggestion.closest(to: "g2", in: ["g1", "g3"]) == nil)
+        #expect(NameSuggestion.closest(to: "box12", in: ["box11"]) == nil)
+        #expect(NameSuggestion.closest(to: "iphone5s", in: devices) == "iphone5")
+        #expect(NameSuggestion.closest(to: "iphon6", in: devices) == "iphone6")
+        #expect(NameSuggestion.closest(to: "ipda", in: devices) == "ipad")
+    }
 }

@@ -67,7 +67,13 @@ enum IRRoundTrip {
         // The solution at full precision, for the same options (without `--scale`: snapping moves
         // edges by up to half a pixel, which no 1e-6 check survives).
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let options = try CommandLineOptions.parse([path] + withoutScale(arguments)).get()
+        // The file's own `# vflc:` arguments merge in as the driver merges them.
+        var options = try CommandLineOptions.parseCommandLine([path] + withoutScale(arguments)).get()
+        if let own = FileArguments.of(bytes) {
+            options = options.overriding(try CommandLineOptions.parseFileArguments(own).get())
+        }
+        options.scale = nil
+        try options.validateLayout()
         let environments = LayoutEnvironment.environments(for: options.layoutRequest)
         let compiled = Compiler.compile(SourceFile(name: path, bytes: bytes), environments: environments)
         try #require(!compiled.hasErrors, "\(context)", sourceLocation: sourceLocation)
