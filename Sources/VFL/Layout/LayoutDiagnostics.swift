@@ -18,35 +18,28 @@ enum LayoutDiagnostics {
         for index in members {
             let constraint = system.constraints[index]
             notes.append(
-                .init(
-                    "conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin.kind))",
-                    at: constraint.origin.range, showsSource: true))
+                .conflictingConstraint(
+                    system.describe(constraint), origin: originText(constraint.origin.kind),
+                    at: constraint.origin.range))
         }
         if conflict.includesContainerWidth, let width = environment.width {
-            notes.append(
-                .init("conflicting constraint 'root.width == \(NumberText.format(width))' (the container width)"))
+            notes.append(.containerConflict("width", NumberText.format(width)))
         }
         if conflict.includesContainerHeight, let height = environment.height {
-            notes.append(
-                .init("conflicting constraint 'root.height == \(NumberText.format(height))' (the container height)"))
+            notes.append(.containerConflict("height", NumberText.format(height)))
         }
         if let broken = conflict.broken {
-            var text = "UIKit would recover by breaking '\(system.describe(system.constraints[broken]))'"
-            if let recovered, let frames = framesText(of: conflict, in: recovered, system: system) {
-                text += "; then \(frames)"
-            }
-            notes.append(.init(text, at: system.constraints[broken].origin.range))
+            let frames = recovered.map { framesText(of: conflict, in: $0, system: system) } ?? (shown: [], more: 0)
+            notes.append(
+                .recoveryBreaks(
+                    system.describe(system.constraints[broken]), frames: frames.shown, more: frames.more,
+                    at: system.constraints[broken].origin.range))
         }
         if let fix = conflict.fix {
             notes.append(
-                .init(
-                    "make '\(system.describe(system.constraints[fix]))' optional (a priority below 1000, such as @999) and the rest can all hold",
-                    at: system.constraints[fix].origin.range))
+                .makeOptional(system.describe(system.constraints[fix]), at: system.constraints[fix].origin.range))
         } else if !conflict.constraints.isEmpty {
-            notes.append(
-                .init(
-                    "making one of these optional resolves this set, but another conflict remains among the constraints connected to it"
-                ))
+            notes.append(.anotherConflictRemains)
         }
         let primary = conflict.broken ?? conflict.constraints.last
         return .error(
@@ -57,11 +50,11 @@ enum LayoutDiagnostics {
     /// How many views the recovery note lists before summing up the rest.
     static let recoveredViewsShown = 6
 
-    /// "'find' x = 20, width = 100; 'findNext' x = 128, width = 144" for the views the members
-    /// mention, frames relative to their parents as in the JSON output, only on the axes the
-    /// members constrain.
+    /// "'find' x = 20, width = 100", "'findNext' x = 128, width = 144" for the first views the
+    /// members mention (and how many more there are), frames relative to their parents as in the
+    /// JSON output, only on the axes the members constrain.
     private static func framesText(of conflict: LayoutEngine.Conflict, in rects: [Rect], system: ConstraintSystem)
-        -> String?
+        -> (shown: [String], more: Int)
     {
         var horizontal = conflict.includesContainerWidth
         var vertical = conflict.includesContainerHeight
@@ -76,7 +69,7 @@ enum LayoutDiagnostics {
                 }
             }
         }
-        guard !views.isEmpty else { return nil }
+        guard !views.isEmpty else { return ([], 0) }
         views.sort()
         func text(_ item: Int) -> String {
             let rect = rects[item]
@@ -88,17 +81,15 @@ enum LayoutDiagnostics {
             if vertical { parts.append("height = \(NumberText.format(rect.height))") }
             return "'\(system.items[item].name)' " + parts.joined(separator: ", ")
         }
-        var result = views.prefix(recoveredViewsShown).map(text).joined(separator: "; ")
-        if views.count > recoveredViewsShown { result += "; and \(views.count - recoveredViewsShown) more views" }
-        return result
+        return (views.prefix(recoveredViewsShown).map(text), max(0, views.count - recoveredViewsShown))
     }
 
-    private static func originText(_ kind: ConstraintOrigin.Kind) -> String {
+    private static func originText(_ kind: ConstraintOrigin.Kind) -> String? {
         switch kind {
-        case .contentHugging: " (content hugging)"
-        case .compressionResistance: " (compression resistance)"
-        case .layoutGuide: " (layout guide)"
-        case .format, .alignmentOption, .equation: ""
+        case .contentHugging: "content hugging"
+        case .compressionResistance: "compression resistance"
+        case .layoutGuide: "layout guide"
+        case .format, .alignmentOption, .equation: nil
         }
     }
 
@@ -148,16 +139,14 @@ enum LayoutDiagnostics {
                 let (low, high, size) =
                     dimension == "width" ? (rect.x, rect.maxX, root.width) : (rect.y, rect.maxY, root.height)
                 var notes: [Diagnostic.Note] = [
-                    .init(
-                        "it spans \(dimension == "width" ? "x" : "y") = \(NumberText.format(low))…\(NumberText.format(high)), the fitting \(dimension) is \(NumberText.format(size))"
-                    )
+                    .spans(
+                        dimension == "width" ? "x" : "y", NumberText.format(low), NumberText.format(high),
+                        dimension: dimension, size: NumberText.format(size))
                 ]
                 if views.count > shown.count {
                     notes.append(
-                        .init(
-                            "so do \(views.count - 1) more views: "
-                                + views.dropFirst().prefix(5).map { "'\(system.items[$0].name)'" }.joined(
-                                    separator: ", ") + (views.count > 6 ? ", …" : "")))
+                        .soDoMoreViews(
+                            views.count - 1, shown: views.dropFirst().prefix(5).map { system.items[$0].name }))
                 }
                 result.append(
                     .warning(.outsideFittingSize(item.name, dimension: dimension), at: item.firstMention, notes: notes))
@@ -182,18 +171,15 @@ enum LayoutDiagnostics {
                 // Relative to the parent, as in the JSON output.
                 let rect = solution.rects[index]
                 let origin = solution.rects[item.parent ?? ConstraintSystem.root]
-                let chosen =
+                let chosen: Diagnostic.Note =
                     axis == .horizontal
-                    ? "x = \(NumberText.format(rect.x - origin.x)), width = \(NumberText.format(rect.width))"
-                    : "y = \(NumberText.format(rect.y - origin.y)), height = \(NumberText.format(rect.height))"
+                    ? .vflcChose("x", NumberText.format(rect.x - origin.x), "width", NumberText.format(rect.width))
+                    : .vflcChose("y", NumberText.format(rect.y - origin.y), "height", NumberText.format(rect.height))
                 result.append(
                     .warning(
                         .ambiguous(item.name, what: what),
                         at: item.firstMention,
-                        notes: [
-                            .init(usage.explanation(for: index, axis: axis, name: item.name)),
-                            .init("vflc chose \(chosen); add constraints that fix it"),
-                        ]))
+                        notes: [usage.explanation(for: index, axis: axis, name: item.name), chosen]))
             }
         }
         result += fittingSizeWarnings(engine: engine, solution: solution)
@@ -203,14 +189,14 @@ enum LayoutDiagnostics {
             let residual = engine.residual(of: constraint, in: solution.rects)
             let actual = constraint.constant + residual
             let attribute = "\(system.items[constraint.first.item].name).\(constraint.first.attribute.rawValue)"
-            let detail =
+            let detail: Diagnostic.Note =
                 constraint.second == nil
-                ? "\(attribute) is \(NumberText.format(actual))"
-                : "it misses by \(NumberText.format(abs(residual)))"
+                ? .actualValue(attribute, NumberText.format(actual))
+                : .missesBy(NumberText.format(abs(residual)))
             result.append(
                 .warning(
                     .optionalConstraintBroken(system.describe(constraint)), at: constraint.origin.range,
-                    notes: [.init(detail)]))
+                    notes: [detail]))
         }
         return result
     }
@@ -270,27 +256,25 @@ struct AttributeUsage {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(joiner) " + names.last!
     }
 
-    func explanation(for item: Int, axis: Axis, name: String) -> String {
+    func explanation(for item: Int, axis: Axis, name: String) -> Diagnostic.Note {
         let slot = item * 2 + (axis == .horizontal ? 0 : 1)
         let present = Fact.allCases.filter { facts[slot].contains($0) }
         let direction = axis == .horizontal ? "horizontally" : "vertically"
-        guard !present.isEmpty else { return "nothing constrains '\(name)' \(direction)" }
+        guard !present.isEmpty else { return .nothingConstrains(name, direction) }
         let missing = [Fact.startEdge, .size, .endEdge].filter { !facts[slot].contains($0) }
         let has = Self.list(present.map { "a " + Self.name($0, axis) }, joiner: "and")
         if !missing.isEmpty, present.count < 2 {
             let lacks = missing.map { Self.name($0, axis) }
-            return "'\(name)' has \(has) but no \(Self.list(lacks, joiner: "and no"))"
+            return .hasButLacks(name, has: has, lacks: Self.list(lacks, joiner: "and no"))
         }
         let loose = present.filter { onlyInequalities[slot].contains($0) }
         if !loose.isEmpty {
             let names = loose.map { "its " + Self.name($0, axis) }
-            return
-                "'\(name)' has \(has), but \(Self.list(names, joiner: "and")) \(loose.count == 1 ? "is" : "are") only bounded by inequalities or optional constraints"
+            return .onlyBounded(name, has: has, loose: Self.list(names, joiner: "and"), count: loose.count)
         }
         if !facts[slot].contains(.size) {
-            return
-                "'\(name)' has \(has) but no \(Self.name(.size, axis)), and the views it is tied to share the space without sizes either"
+            return .sharesSpaceWithoutSizes(name, has: has, size: Self.name(.size, axis))
         }
-        return "'\(name)' has \(has), but they depend on other views that are themselves not determined"
+        return .dependsOnUndetermined(name, has: has)
     }
 }

@@ -23,7 +23,7 @@ public enum Compiler {
     {
         var collector = DiagnosticCollector()
         let (syntax, parseDiagnostics) = Parser.parse(file)
-        collector.add(parseDiagnostics)
+        collector.append(contentsOf: parseDiagnostics)
         let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error }
 
         var layouts: [LayoutResult] = []
@@ -41,7 +41,7 @@ public enum Compiler {
                 let (lowered, diagnostics) = ConstraintLowering.lower(syntax, environment: lowering)
                 // After a syntax error, follow-on warnings (a view "named once" because its line
                 // was skipped) would mislead: keep only errors.
-                collector.add(parsedCleanly ? diagnostics : diagnostics.filter { $0.severity == .error })
+                collector.append(contentsOf: parsedCleanly ? diagnostics : diagnostics.filter { $0.severity == .error })
                 system = lowered
                 loweredSystems[lowering] = system
             }
@@ -67,23 +67,21 @@ public enum Compiler {
                 // Every refused constraint is already left out of the solution: with the
                 // container's conflicts broken too, it is UIKit's recovery.
                 for conflict in engine.conflicts {
-                    collector.add([
+                    collector.append(
                         LayoutDiagnostics.unsatisfiable(
                             conflict, engine: engine, environment: environment,
-                            recovered: solution.recoveredRects ?? solution.rects)
-                    ])
+                            recovered: solution.recoveredRects ?? solution.rects))
                 }
             }
             for conflict in solution.containerConflicts {
-                collector.add([
+                collector.append(
                     LayoutDiagnostics.unsatisfiable(
                         conflict, engine: engine, environment: environment,
-                        recovered: solution.recoveredRects)
-                ])
+                        recovered: solution.recoveredRects))
             }
             // Warnings about a solution that broke required constraints would mislead.
             if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
-                collector.add(LayoutDiagnostics.warnings(engine: engine, solution: solution))
+                collector.append(contentsOf: LayoutDiagnostics.warnings(engine: engine, solution: solution))
             }
             let frames = FrameBuilder(system: system, scale: scale).frames(from: solution.rects)
             let root = solution.rects[ConstraintSystem.root]
@@ -105,20 +103,5 @@ public enum Compiler {
     private struct EngineKey: Hashable {
         var lowering: LoweringEnvironment
         var mode: LayoutEngine.SizeMode
-    }
-}
-
-/// Collects diagnostics in order, dropping exact repeats (a sweep finds the same problem at
-/// every size).
-struct DiagnosticCollector {
-    private(set) var diagnostics: [Diagnostic] = []
-    private var seen: Set<Diagnostic> = []
-
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
-    mutating func add(_ new: [Diagnostic]) {
-        for diagnostic in new where seen.insert(diagnostic).inserted {
-            diagnostics.append(diagnostic)
-        }
     }
 }

@@ -37,7 +37,7 @@ extension ConstraintLowering {
                 diagnostics.append(
                     .error(
                         .locationNeedsSecondItem(firstAttribute.rawValue), at: equation.first.attributeRange,
-                        notes: [.init("write '\(fix)'")]))
+                        notes: [.write(fix)]))
                 return
             }
             add(

@@ -184,7 +184,7 @@ extension ConstraintLowering {
                     diagnostics.append(
                         .error(
                             .unknownViewOrMetric(name.name), at: name.range,
-                            notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                            notes: suggestion.map { [.didYouMean($0)] } ?? []))
                     continue
                 }
                 items.noteReference(to: other)
@@ -221,11 +221,7 @@ extension ConstraintLowering {
                     diagnostics.append(
                         .error(
                             .viewUsedAsSpace(name.name), at: name.range,
-                            notes: [
-                                .init(
-                                    "to make a space follow a view's size, put a spacer view or layout guide there: '[a][spacer(==\(name.name))][b]'"
-                                )
-                            ]))
+                            notes: [.spacerForSpace(name.name)]))
                     continue
                 }
                 guard let constant = constantValue(predicate.object, applies: applies) else { continue }

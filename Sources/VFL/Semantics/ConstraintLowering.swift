@@ -32,7 +32,7 @@ public struct ConstraintLowering {
     var superviewSpacing: Double = 20
     var topGuideLength: Double
     var bottomGuideLength: Double
-    var diagnostics = DiagnosticBag()
+    var diagnostics = DiagnosticCollector()
     var constraints: [LayoutConstraint] = []
     /// Name comparisons left for the did-you-mean notes of unknown names (see `suggestion`).
     var suggestionComparisonsLeft = ConstraintLowering.suggestionComparisonBudget
@@ -52,9 +52,9 @@ public struct ConstraintLowering {
     private init(syntax: FileSyntax, environment: LoweringEnvironment) {
         self.syntax = syntax
         self.environment = environment
-        var bag = DiagnosticBag()
-        self.items = ItemTable(syntax: syntax, diagnostics: &bag)
-        self.diagnostics = bag
+        var collector = DiagnosticCollector()
+        self.items = ItemTable(syntax: syntax, diagnostics: &collector)
+        self.diagnostics = collector
         self.topGuideLength = environment.topLayoutGuide ?? 0
         self.bottomGuideLength = environment.bottomLayoutGuide ?? 0
     }
@@ -158,7 +158,7 @@ public struct ConstraintLowering {
                         diagnostics.append(
                             .error(
                                 .metricCycle(members[0]), at: range,
-                                notes: [.init("the cycle: " + (members + [members[0]]).joined(separator: " → "))]))
+                                notes: [.cycle(members)]))
                     case .unknown: reportUnknownMetric(name)
                     }
                 }
@@ -230,7 +230,7 @@ public struct ConstraintLowering {
         let suggestion = self.suggestion(for: name.name, among: allMetrics.names)
         var notes: [Diagnostic.Note] = []
         if let suggestion {
-            notes.append(.init("did you mean '\(suggestion)'?", at: allMetrics.definition(of: suggestion)?.name.range))
+            notes.append(.didYouMean(suggestion, at: allMetrics.definition(of: suggestion)?.name.range))
         }
         diagnostics.append(.error(.unknownMetric(name.name), at: name.range, notes: notes))
     }
@@ -242,7 +242,7 @@ public struct ConstraintLowering {
         diagnostics.append(
             .error(
                 .unknownItem(name.name), at: name.range,
-                notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                notes: suggestion.map { [.didYouMean($0)] } ?? []))
         return nil
     }
 
@@ -353,7 +353,7 @@ public struct ConstraintLowering {
             diagnostics.append(
                 .warning(
                     .viewNamedOnce(item.name), at: item.firstMention,
-                    notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                    notes: suggestion.map { [.didYouMean($0)] } ?? []))
         }
     }
 

@@ -21,7 +21,7 @@ struct ItemTable {
     var names: [String] { items.map(\.name) }
 
     /// Builds the table, reporting conflicting or reserved declarations, unknown parents and cycles.
-    init(syntax: FileSyntax, diagnostics: inout DiagnosticBag) {
+    init(syntax: FileSyntax, diagnostics: inout DiagnosticCollector) {
         var parents: [(index: Int, name: Identifier)] = []
         // By index, as in `ConstraintLowering.run`: no copy of each whole statement.
         let statements = syntax.statements
@@ -84,7 +84,7 @@ struct ItemTable {
     /// switches statements, not the view hierarchy. Predefined names cannot be declared.
     private mutating func declare(
         _ name: Identifier, kind: LayoutItem.Kind, parent: Identifier?,
-        conditions: [SizeClassCondition], diagnostics: inout DiagnosticBag
+        conditions: [SizeClassCondition], diagnostics: inout DiagnosticCollector
     ) -> Int? {
         if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName {
             diagnostics.append(.error(.reservedName(name.name), at: name.range))
@@ -100,7 +100,7 @@ struct ItemTable {
             return index
         }
         for previous in declarations[existing] {
-            let note = Diagnostic.Note("previous declaration is here", at: previous.range, showsSource: true)
+            let note = Diagnostic.Note.previousDeclaration(at: previous.range)
             if previous.kind != kind {
                 diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range, notes: [note]))
                 return nil
@@ -157,8 +157,9 @@ struct ItemTable {
     }
 
     /// Sets each declared item's parent, then rejects cycles (`view a in=b`, `view b in=a`).
-    private mutating func resolveParents(_ parents: [(index: Int, name: Identifier)], diagnostics: inout DiagnosticBag)
-    {
+    private mutating func resolveParents(
+        _ parents: [(index: Int, name: Identifier)], diagnostics: inout DiagnosticCollector
+    ) {
         // In item order, so the diagnostics come out in the same order on every run.
         // Each did-you-mean search is linear in the items: a budget keeps many unknown parents
         // linear overall (as in `ConstraintLowering.suggestion`).
@@ -176,7 +177,7 @@ struct ItemTable {
                 diagnostics.append(
                     .error(
                         .unknownParent(parentName.name), at: parentName.range,
-                        notes: suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+                        notes: suggestion.map { [.didYouMean($0)] } ?? []))
                 continue
             }
             mentionCounts[parent] += 1
@@ -197,7 +198,7 @@ struct ItemTable {
     /// Reports each cycle of parents once, at its member that comes first in the file, and
     /// breaks it there (that member goes to the root), in time linear in the items: each walk
     /// up the hierarchy stops at an item an earlier walk has already cleared.
-    private mutating func breakCycles(diagnostics: inout DiagnosticBag) {
+    private mutating func breakCycles(diagnostics: inout DiagnosticCollector) {
         enum State: UInt8 { case unvisited, onPath, cleared }
         var state = [State](repeating: .unvisited, count: items.count)
         var broken: [Int] = []

@@ -213,7 +213,7 @@ extension CommandLineOptions {
                     let names = Device.all.map(\.name)
                     var message = "unknown device '\(entry)'"
                     if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: names) {
-                        message += "; did you mean '\(suggestion)'?"
+                        message += "; " + Diagnostic.Note.didYouMeanText(suggestion)
                     } else {
                         message += " (known devices: \(names.joined(separator: ", ")))"
                     }
@@ -301,7 +301,7 @@ extension CommandLineOptions {
         // Only long options are suggested: one-letter typos are too short to guess from.
         let known = (Array(valueOptions.keys) + Array(flagOptions)).sorted()
         if name.hasPrefix("--"), let suggestion = NameSuggestion.closest(to: name, in: known) {
-            return "unknown option '\(name)'; did you mean '\(suggestion)'?"
+            return "unknown option '\(name)'; " + Diagnostic.Note.didYouMeanText(suggestion)
         }
         return "unknown option '\(name)'"
     }

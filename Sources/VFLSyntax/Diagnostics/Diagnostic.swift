@@ -24,7 +24,8 @@ public struct Diagnostic: Hashable, Sendable {
         /// that point at other code, such as each member of a conflicting set).
         public var showsSource: Bool
 
-        public init(_ message: String, at range: SourceRange? = nil, showsSource: Bool = false) {
+        /// Internal: every note is made by a factory of the catalogue (`DiagnosticMessage+Phase.swift`).
+        init(_ message: String, at range: SourceRange? = nil, showsSource: Bool = false) {
             self.message = DiagnosticText.bounded(message)
             self.range = range
             self.showsSource = showsSource
@@ -53,33 +54,22 @@ public struct Diagnostic: Hashable, Sendable {
     }
 }
 
-/// A catalogued diagnostic message: a stable identifier (for tests, `--diagnostics-format json`)
-/// and the text shown to the user. Texts are lower case with no trailing period, as in swiftc.
-/// Every message is created by a static factory in a `DiagnosticMessage+Phase.swift` file, so
-/// the whole catalogue can be read in one folder.
+/// A catalogued diagnostic message: a stable identifier (a `DiagnosticID`, for tests and
+/// `--diagnostics-format json`) and the text shown to the user. Texts are lower case with no
+/// trailing period, as in swiftc. Every message is created by a static factory in a
+/// `DiagnosticMessage+Phase.swift` file, so the whole catalogue can be read in one folder.
 public struct DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
+    /// The `DiagnosticID`'s kebab-case raw value.
     public let id: String
     public let text: String
 
-    public init(id: String, _ text: String) {
-        self.id = id
+    /// Internal: every message is made by a factory of the catalogue.
+    init(_ id: DiagnosticID, _ text: String) {
+        self.id = id.rawValue
         self.text = DiagnosticText.bounded(text)
     }
 
     public var description: String { text }
-}
-
-/// Diagnostics collected while compiling one file, in the order they were found.
-public struct DiagnosticBag: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
-
-    public init() {}
-
-    public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-    public mutating func append(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
 }
 
 /// Keeps what a diagnostic quotes readable and its size bounded, whatever the input: a name or

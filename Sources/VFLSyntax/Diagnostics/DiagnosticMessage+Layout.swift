@@ -1,24 +1,124 @@
 /// Messages of solving: unsatisfiable and ambiguous layouts, broken optional constraints.
 extension DiagnosticMessage {
     package static func unsatisfiable(container: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "unsatisfiable", "unable to simultaneously satisfy constraints (container \(container))")
+        DiagnosticMessage(.unsatisfiable, "unable to simultaneously satisfy constraints (container \(container))")
     }
 
     /// `what` names what is open: "horizontal position", "height", "vertical position and height".
     package static func ambiguous(_ name: String, what: String) -> DiagnosticMessage {
         let verb = what.contains(" and ") ? "are" : "is"
-        return DiagnosticMessage(
-            id: "ambiguous-layout", "ambiguous layout: the \(what) of '\(name)' \(verb) not determined")
+        return DiagnosticMessage(.ambiguousLayout, "ambiguous layout: the \(what) of '\(name)' \(verb) not determined")
     }
 
     package static func outsideFittingSize(_ name: String, dimension: String) -> DiagnosticMessage {
         DiagnosticMessage(
-            id: "outside-fitting-size",
+            .outsideFittingSize,
             "the fitting \(dimension) leaves out '\(name)': no chain of constraints ties it to both edges of the container"
         )
     }
 
     package static func optionalConstraintBroken(_ constraint: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "optional-constraint-broken", "optional constraint '\(constraint)' is not satisfied")
+        DiagnosticMessage(.optionalConstraintBroken, "optional constraint '\(constraint)' is not satisfied")
+    }
+}
+
+/// The notes attached to layout diagnostics: conflict members, recovery and fix; why a view is
+/// ambiguous; what an unmet optional constraint got. Constraints and frames come already written
+/// out (`'box.width == 400'`, `x = 20, width = 100`).
+extension Diagnostic.Note {
+    /// A member of a conflicting set; `origin` says where an implicit one comes from
+    /// (`content hugging`).
+    package static func conflictingConstraint(_ constraint: String, origin: String?, at range: SourceRange)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "conflicting constraint '\(constraint)'" + (origin.map { " (\($0))" } ?? ""), at: range, showsSource: true)
+    }
+
+    /// The container's `dimension` (`width`, `height`) as a member of a conflicting set.
+    package static func containerConflict(_ dimension: String, _ value: String) -> Diagnostic.Note {
+        Diagnostic.Note("conflicting constraint 'root.\(dimension) == \(value)' (the container \(dimension))")
+    }
+
+    /// `frames` are the first views' frames after recovery (`'find' x = 20, width = 100`); `more`
+    /// counts the views left out.
+    package static func recoveryBreaks(_ constraint: String, frames: [String], more: Int, at range: SourceRange)
+        -> Diagnostic.Note
+    {
+        var text = "UIKit would recover by breaking '\(constraint)'"
+        if !frames.isEmpty {
+            text += "; then " + frames.joined(separator: "; ")
+            if more > 0 { text += "; and \(more) more views" }
+        }
+        return Diagnostic.Note(text, at: range)
+    }
+
+    package static func makeOptional(_ constraint: String, at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "make '\(constraint)' optional (a priority below 1000, such as @999) and the rest can all hold", at: range)
+    }
+
+    package static let anotherConflictRemains = Diagnostic.Note(
+        "making one of these optional resolves this set, but another conflict remains among the constraints connected to it"
+    )
+
+    /// `it spans y = 45…79, the fitting height is 0`.
+    package static func spans(_ axis: String, _ low: String, _ high: String, dimension: String, size: String)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note("it spans \(axis) = \(low)…\(high), the fitting \(dimension) is \(size)")
+    }
+
+    /// `so do 7 more views: 'b', 'c', …`: `shown` are the first of the `count`.
+    package static func soDoMoreViews(_ count: Int, shown: [String]) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "so do \(count) more views: " + shown.map { "'\($0)'" }.joined(separator: ", ")
+                + (count > shown.count ? ", …" : ""))
+    }
+
+    /// `vflc chose x = 0, width = 0; add constraints that fix it`.
+    package static func vflcChose(_ position: String, _ positionValue: String, _ size: String, _ sizeValue: String)
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "vflc chose \(position) = \(positionValue), \(size) = \(sizeValue); add constraints that fix it")
+    }
+
+    /// `button.width is 80`: what an unmet optional constraint on a constant got.
+    package static func actualValue(_ attribute: String, _ value: String) -> Diagnostic.Note {
+        Diagnostic.Note("\(attribute) is \(value)")
+    }
+
+    package static func missesBy(_ amount: String) -> Diagnostic.Note {
+        Diagnostic.Note("it misses by \(amount)")
+    }
+
+    // Why a view is ambiguous along an axis; `has` lists what it has (`a leading edge and a width`).
+
+    /// `direction` is `horizontally` or `vertically`.
+    package static func nothingConstrains(_ name: String, _ direction: String) -> Diagnostic.Note {
+        Diagnostic.Note("nothing constrains '\(name)' \(direction)")
+    }
+
+    /// `lacks` lists what is missing, joined by `and no`.
+    package static func hasButLacks(_ name: String, has: String, lacks: String) -> Diagnostic.Note {
+        Diagnostic.Note("'\(name)' has \(has) but no \(lacks)")
+    }
+
+    /// `loose` lists the facts bounded only by inequalities (`its width`); `count` of them.
+    package static func onlyBounded(_ name: String, has: String, loose: String, count: Int) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "'\(name)' has \(has), but \(loose) \(count == 1 ? "is" : "are") only bounded by inequalities or optional constraints"
+        )
+    }
+
+    /// `size` is `width` or `height`.
+    package static func sharesSpaceWithoutSizes(_ name: String, has: String, size: String) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "'\(name)' has \(has) but no \(size), and the views it is tied to share the space without sizes either")
+    }
+
+    package static func dependsOnUndetermined(_ name: String, has: String) -> Diagnostic.Note {
+        Diagnostic.Note("'\(name)' has \(has), but they depend on other views that are themselves not determined")
     }
 }

@@ -1,114 +1,123 @@
 /// The catalogue of syntax errors: everything the lexer and parser report. Each has a stable
-/// `id` (`syntax.` + the factory's name) and lower-case text without a trailing period.
+/// kebab-case `DiagnosticID` and lower-case text without a trailing period.
 extension DiagnosticMessage {
     /// `expected ']' after view name`.
     package static func expected(_ what: String, after context: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.expected", "expected \(what) after \(context)")
+        DiagnosticMessage(.expected, "expected \(what) after \(context)")
     }
 
     /// `expected a view or '|' at the start of a format string`, or plain `expected X`.
     package static func expected(_ what: String, at context: String? = nil) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.expected", context.map { "expected \(what) \($0)" } ?? "expected \(what)")
+        DiagnosticMessage(.expected, context.map { "expected \(what) \($0)" } ?? "expected \(what)")
     }
 
     /// A token that fits nowhere here: `unexpected 'b' after view`.
     package static func unexpected(_ token: String, after context: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unexpected", "unexpected \(token) after \(context)")
+        DiagnosticMessage(.unexpected, "unexpected \(token) after \(context)")
     }
 
     package static func unexpectedCharacter(_ character: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unexpectedCharacter", "unexpected character \(character)")
+        DiagnosticMessage(.unexpectedCharacter, "unexpected character \(character)")
     }
 
-    package static let invalidUTF8 = DiagnosticMessage(id: "syntax.invalidUTF8", "invalid UTF-8")
+    package static let invalidUTF8 = DiagnosticMessage(.invalidUTF8, "invalid UTF-8")
 
     /// `8px`, `0x`, `1.2.3`.
     package static func invalidNumber(_ text: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.invalidNumber", "invalid number '\(text)'")
+        DiagnosticMessage(.invalidNumber, "invalid number '\(text)'")
     }
 
     /// `1e400`: past the largest finite Double.
     package static func numberTooLarge(_ text: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.numberTooLarge", "number '\(text)' is too large")
+        DiagnosticMessage(.numberTooLarge, "number '\(text)' is too large")
     }
 
     /// A token left over after a complete statement.
     package static func unexpectedAtEnd(_ token: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unexpectedAtEnd", "unexpected \(token) at end of statement")
+        DiagnosticMessage(.unexpectedAtEnd, "unexpected \(token) at end of statement")
     }
 
-    package static let emptyView = DiagnosticMessage(id: "syntax.emptyView", "empty view '[]'")
+    package static let emptyView = DiagnosticMessage(.emptyView, "empty view '[]'")
 
-    package static let emptyPredicateList = DiagnosticMessage(
-        id: "syntax.emptyPredicateList", "empty predicate list '()'")
+    package static let emptyPredicateList = DiagnosticMessage(.emptyPredicateList, "empty predicate list '()'")
 
     package static let duplicateSuperview = DiagnosticMessage(
-        id: "syntax.duplicateSuperview", "superview '|' written twice on one side")
+        .duplicateSuperview, "superview '|' written twice on one side")
 
     package static let superviewInMiddle = DiagnosticMessage(
-        id: "syntax.superviewInMiddle", "superview '|' can only begin or end a format string")
+        .superviewInMiddle, "superview '|' can only begin or end a format string")
 
     /// `[a]--5-[b]`.
-    package static let doubleDash = DiagnosticMessage(id: "syntax.doubleDash", "unexpected '-' after '-'")
+    package static let doubleDash = DiagnosticMessage(.doubleDash, "unexpected '-' after '-'")
 
     /// `[a]-` at the end, `[a]-5-` with nothing after.
     package static let danglingConnection = DiagnosticMessage(
-        id: "syntax.danglingConnection", "connection must be followed by a view or '|'")
+        .danglingConnection, "connection must be followed by a view or '|'")
 
     package static let unbalancedParenthesis = DiagnosticMessage(
-        id: "syntax.unbalancedParenthesis", "unbalanced ')' without a matching '('")
+        .unbalancedParenthesis, "unbalanced ')' without a matching '('")
 
     /// A priority written as a number outside 1...1000.
     package static func priorityOutOfRange(_ text: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.priorityOutOfRange", "priority \(text) is out of range 1...1000")
+        DiagnosticMessage(.priorityOutOfRange, "priority \(text) is out of range 1...1000")
     }
 
     /// `=` or a lone `<`/`>` where a relation belongs.
     package static func invalidRelation(_ text: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.invalidRelation", "'\(text)' is not a relation")
+        DiagnosticMessage(.invalidRelation, "'\(text)' is not a relation")
     }
 
     package static func unknownOrientation(_ text: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unknownOrientation", "unknown orientation '\(text)'")
+        DiagnosticMessage(.unknownOrientation, "unknown orientation '\(text)'")
     }
 
     package static func unknownOption(_ name: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unknownOption", "unknown format option '\(name)'")
+        DiagnosticMessage(.unknownOption, "unknown format option '\(name)'")
     }
 
     package static func unknownAttribute(_ name: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unknownAttribute", "unknown layout attribute '\(name)'")
+        DiagnosticMessage(.unknownAttribute, "unknown layout attribute '\(name)'")
     }
 
     package static func unknownStatement(_ word: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unknownStatement", "unknown statement '\(word)'")
+        DiagnosticMessage(.unknownStatement, "unknown statement '\(word)'")
     }
 
     package static func unknownCondition(_ text: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unknownCondition", "unknown size-class condition '\(text)'")
+        DiagnosticMessage(.unknownCondition, "unknown size-class condition '\(text)'")
     }
 
     /// `view a hugg=1`.
     package static func unknownKey(_ key: String, in statement: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.unknownKey", "unknown key '\(key)' in '\(statement)' statement")
+        DiagnosticMessage(.unknownKey, "unknown key '\(key)' in '\(statement)' statement")
     }
 
     package static func duplicateKey(_ key: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.duplicateKey", "duplicate key '\(key)'")
+        DiagnosticMessage(.duplicateKey, "duplicate key '\(key)'")
     }
 
     package static func invalidIntrinsicSize(_ text: String) -> DiagnosticMessage {
-        DiagnosticMessage(id: "syntax.invalidIntrinsicSize", "invalid intrinsic size '\(text)'")
+        DiagnosticMessage(.invalidIntrinsicSize, "invalid intrinsic size '\(text)'")
     }
 
-    package static let duplicateMultiplier = DiagnosticMessage(
-        id: "syntax.duplicateMultiplier", "multiplier written twice")
+    package static let duplicateMultiplier = DiagnosticMessage(.duplicateMultiplier, "multiplier written twice")
 }
 
-/// The notes attached to syntax errors.
+/// The notes attached to syntax errors, and the did-you-mean every phase (and the driver's
+/// usage errors) shares.
 extension Diagnostic.Note {
+    /// `did you mean 'padding'?`: the phrase alone, for messages that are not notes (usage errors).
+    package static func didYouMeanText(_ candidate: String) -> String {
+        "did you mean '\(candidate)'?"
+    }
+
     package static func didYouMean(_ candidate: String) -> Diagnostic.Note {
-        Diagnostic.Note("did you mean '\(candidate)'?")
+        Diagnostic.Note(didYouMeanText(candidate))
+    }
+
+    /// A did-you-mean pointing at where the candidate is defined.
+    package static func didYouMean(_ candidate: String, at range: SourceRange?) -> Diagnostic.Note {
+        Diagnostic.Note(didYouMeanText(candidate), at: range)
     }
 
     package static func use(_ replacement: String) -> Diagnostic.Note {

@@ -22,7 +22,7 @@ public struct Parser {
     /// The last consumed token's range: a statement's range ends at its end.
     var previous = SourceRange.at(0)
     var previousEnd: Int { previous.end }
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = DiagnosticCollector()
 
     init(file: SourceFile) {
         self.file = file
@@ -34,7 +34,7 @@ public struct Parser {
     public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
         var parser = Parser(file: file)
         let syntax = parser.parseFile()
-        return (syntax, parser.diagnostics)
+        return (syntax, parser.diagnostics.diagnostics)
     }
 
     // MARK: - Vocabulary

@@ -204,7 +204,7 @@ import Testing
 
     @Test func messagesHaveStableIDs() {
         let file = SourceFile(name: "t.vfl", text: "[a(5@0)]\n[]")
-        #expect(Parser.parse(file).diagnostics.map(\.message.id) == ["syntax.priorityOutOfRange", "syntax.emptyView"])
+        #expect(Parser.parse(file).diagnostics.map(\.message.id) == ["priority-out-of-range", "empty-view"])
         #expect(Parser.parse(file).diagnostics.allSatisfy { $0.severity == .error })
     }
 

@@ -1,0 +1,63 @@
+/// The stable identifier of every catalogued message: kebab-case, unique per kind of message,
+/// and part of vflc's public interface (`--diagnostics-format json`). A message can only be made
+/// with one of these, and `docs/diagnostics.md` lists each with an example (a test checks it).
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+    // Syntax (`DiagnosticMessage+Syntax.swift`).
+    case expected
+    case unexpected
+    case unexpectedCharacter = "unexpected-character"
+    case invalidUTF8 = "invalid-utf8"
+    case invalidNumber = "invalid-number"
+    case numberTooLarge = "number-too-large"
+    case unexpectedAtEnd = "unexpected-at-end"
+    case emptyView = "empty-view"
+    case emptyPredicateList = "empty-predicate-list"
+    case duplicateSuperview = "duplicate-superview"
+    case superviewInMiddle = "superview-in-middle"
+    case doubleDash = "double-dash"
+    case danglingConnection = "dangling-connection"
+    case unbalancedParenthesis = "unbalanced-parenthesis"
+    case priorityOutOfRange = "priority-out-of-range"
+    case invalidRelation = "invalid-relation"
+    case unknownOrientation = "unknown-orientation"
+    case unknownOption = "unknown-option"
+    case unknownAttribute = "unknown-attribute"
+    case unknownStatement = "unknown-statement"
+    case unknownCondition = "unknown-condition"
+    case unknownKey = "unknown-key"
+    case duplicateKey = "duplicate-key"
+    case invalidIntrinsicSize = "invalid-intrinsic-size"
+    case duplicateMultiplier = "duplicate-multiplier"
+
+    // Names and lowering (`DiagnosticMessage+Semantics.swift`).
+    case unknownMetric = "unknown-metric"
+    case unknownViewOrMetric = "unknown-view-or-metric"
+    case unknownItem = "unknown-item"
+    case viewUsedAsSpace = "view-used-as-space"
+    case metricCycle = "metric-cycle"
+    case unusableNumber = "unusable-number"
+    case tooManyViews = "too-many-views"
+    case tooManyConstraints = "too-many-constraints"
+    case duplicateDeclaration = "duplicate-declaration"
+    case conflictingParents = "conflicting-parents"
+    case reservedName = "reserved-name"
+    case unknownParent = "unknown-parent"
+    case guideAsParent = "guide-as-parent"
+    case ancestorCycle = "ancestor-cycle"
+    case superviewMismatch = "superview-mismatch"
+    case layoutGuideOrientation = "layout-guide-orientation"
+    case alignmentAxis = "alignment-axis"
+    case conflictingOptions = "conflicting-options"
+    case baselineSpacingAxis = "baseline-spacing-axis"
+    case locationNeedsItem = "location-needs-item"
+    case incompatibleAttributes = "incompatible-attributes"
+    case zeroMultiplier = "zero-multiplier"
+    case multiplierOutOfRange = "multiplier-out-of-range"
+    case viewNamedOnce = "view-named-once"
+
+    // Solving (`DiagnosticMessage+Layout.swift`).
+    case unsatisfiable
+    case ambiguousLayout = "ambiguous-layout"
+    case outsideFittingSize = "outside-fitting-size"
+    case optionalConstraintBroken = "optional-constraint-broken"
+}
