@@ -96,42 +96,35 @@ struct DriverRun {
         // Read and compile every file, reporting every problem before giving up.
         var outputs: [(path: String, text: String)] = []
         var status = Driver.ExitStatus.success
-        for path in options.inputs {
-            let bytes: [UInt8]
-            switch FileIO.read(path: path) {
-            case .success(let read): bytes = read
-            case .failure(let error):
-                report("error: \(error.message)\n")
-                status = max(status, Driver.ExitStatus.noInput)
-                continue
-            }
-            let file = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
-            let result = Compiler.compile(file, environments: environments, scale: options.scale)
-            var failed = result.hasErrors
-            var diagnostics = result.diagnostics
-            if options.strict {
-                for index in diagnostics.indices where diagnostics[index].severity == .warning {
-                    diagnostics[index].severity = .error
-                    failed = true
-                }
-            }
-            // Every diagnostic is printed (docs/diagnostics.md: all problems of a file in one run); each
-            // costs time linear in its own text, so a huge file's report stays linear too.
-            for diagnostic in diagnostics {
-                report(render(diagnostic, in: file, format: options.diagnosticsFormat))
-            }
-            if failed {
+        // One file streams its diagnostics as they are rendered; several compile on every core
+        // (ParallelFiles.swift) and are reported in input order.
+        let results: [ParallelFiles.FileResult]
+        if options.inputs.count == 1 {
+            var result = ParallelFiles.FileResult()
+            let worker = DriverRun(coloredDiagnostics: coloredDiagnostics)
+            (result.status, result.output) = worker.compileFile(
+                options.inputs[0], options: options, environments: environments, isSweep: isSweep,
+                report: { report($0) })
+            results = [result]
+        } else {
+            results = compileFiles(options: options, environments: environments, isSweep: isSweep)
+        }
+        for (path, result) in zip(options.inputs, results) {
+            report(result.standardError)
+            switch result.status {
+            case Driver.ExitStatus.success: break
+            case Driver.ExitStatus.dataError:
                 status = status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status
-                continue
+            default: status = max(status, result.status)
             }
-            outputs.append((path, output(for: result, options: options, isSweep: isSweep)))
+            if let output = result.output { outputs.append((path, output)) }
         }
         guard status == Driver.ExitStatus.success else { return status }
         return deliver(outputs, options: options)
     }
 
     /// The text of one file's result in the chosen format.
-    private func output(for result: CompilationResult, options: CommandLineOptions, isSweep: Bool) -> String {
+    func output(for result: CompilationResult, options: CommandLineOptions, isSweep: Bool) -> String {
         switch options.format {
         case .json:
             return isSweep ? JSONRenderer().render(sweep: result.layouts) : JSONRenderer().render(result.layouts[0])
@@ -213,7 +206,7 @@ struct DriverRun {
         return Driver.ExitStatus.usage
     }
 
-    private func render(_ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat)
+    func render(_ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat)
         -> String
     {
         switch format {
