@@ -229,7 +229,38 @@ def conflict_table(rows):
     return "\n".join(lines)
 
 
-def targets(rows_by_family, sweep, startup):
+def measure_files(count=1000, repeats=5):
+    """`vflc` on `count` small files with `--check-dir`: serial (VFLC_JOBS=1) against every core,
+    interleaved, medians."""
+    directory = os.path.join(OUT, "files")
+    golden = os.path.join(directory, "golden")
+    os.makedirs(golden, exist_ok=True)
+    source, args = generate("screen", 20)
+    with open(source) as f:
+        text = f.read()
+    paths = []
+    for i in range(count):
+        path = os.path.join(directory, f"screen{i}.vfl")
+        with open(path, "w") as f:
+            f.write(text)
+        paths.append(path)
+    command = [VFLC] + paths + args + ["--check-dir", golden]
+    subprocess.run(command + ["--update"], capture_output=True, check=True)
+    serial, parallel = [], []
+    for _ in range(repeats):
+        for env, times in [({"VFLC_JOBS": "1"}, serial), ({}, parallel)]:
+            start = time.perf_counter()
+            subprocess.run(command, capture_output=True, check=True, env={**os.environ, **env})
+            times.append((time.perf_counter() - start) * 1000)
+    environment = {k: v for k, v in os.environ.items() if k != "VFLC_JOBS"}
+    one = subprocess.run(command, capture_output=True, env={**environment, "VFLC_JOBS": "1"})
+    many = subprocess.run(command, capture_output=True, env=environment)
+    identical = (one.stdout, one.stderr, one.returncode) == (many.stdout, many.stderr, many.returncode)
+    return {"count": count, "cores": len(os.sched_getaffinity(0)), "serial": statistics.median(serial),
+            "parallel": statistics.median(parallel), "identical": identical}
+
+
+def targets(rows_by_family, sweep, startup, files=None):
     """The targets, each with the number measured in this run and whether it is met."""
     def row(family, n):
         for r in rows_by_family.get(family, ([],))[0]:
@@ -242,7 +273,7 @@ def targets(rows_by_family, sweep, startup):
     def check(name, value, ok):
         checks.append(f"| {name} | {value} | {'met' if ok else 'NOT met'} |")
 
-    for family in ["chain", "grid", "nested"]:
+    for family in ["chain", "grid", "nested", "priorities"]:
         rows, k_vflc, _, vp, _ = rows_by_family[family]
         if k_vflc is not None and len(vp) >= 2:
             check(f"{family}: scaling exponent k ≤ 1.15 ({vp[0][0]:,}→{vp[-1][0]:,})", f"k = {k_vflc:.2f}", k_vflc <= 1.15)
@@ -259,6 +290,21 @@ def targets(rows_by_family, sweep, startup):
         if r and r["vflc"] and r["kiwi"]:
             ratio = r["kiwi"]["kiwi"] / r["vflc"]["solve"]
             check(f"{family} N=1,000: vflc ≥ {factor}× faster than kiwi", f"{ratio:.0f}×", ratio >= factor)
+    # Issue 18: the whole process (exec to exit, JSON written) against kiwi's in-process add + solve.
+    for family, factor in [("chain", 100), ("grid", 10), ("nested", 10)]:
+        r = row(family, 1000)
+        if r and r["kiwi"] and isinstance(r["e2e"], float):
+            ratio = r["kiwi"]["kiwi"] / r["e2e"]
+            check(f"{family} N=1,000 whole process ≥ {factor}× faster than kiwi's add + solve", f"{ratio:.0f}×",
+                  ratio >= factor)
+    r = row("chain", 100000)
+    if r and r["vflc"]:
+        check("chain N=100,000 ≤ 250 MB peak (vflc-bench, whole pipeline in one process)",
+              f"{r['vflc']['peak_mb']:.0f} MB", r["vflc"]["peak_mb"] <= 250)
+    if files is not None:
+        check(f"{files['count']:,} small goldens (--check-dir) in ≤ 1.25 × serial ÷ {files['cores']} cores",
+              f"{files['parallel']:.0f} ms vs {files['serial']:.0f} ms serial",
+              files["parallel"] <= 1.25 * files["serial"] / files["cores"])
     per_fresh = sweep["fresh"] / 10
     check("sweep: 100 widths cost less than 10 fresh solves", f"{sweep['solve']:.1f} ms vs {sweep['fresh']:.1f} ms",
           sweep["solve"] < sweep["fresh"])
@@ -313,11 +359,17 @@ def main(argv):
     startup["baseline"] = wall_ms([BASELINE], repeats)
     startup["repeats"] = repeats
 
+    log("[files] 1,000 small goldens, serial vs every core")
+    files = measure_files(100 if quick else 1000)
+
     log("[conflict] unsatisfiable rows, explained")
     conflicts = measure_conflicts([100, 1000] if quick else CONFLICT_SIZES, cap)
 
     text = (table(rows_by_family, sweep, startup, cap) + "\n\n" + conflict_table(conflicts) + "\n\n"
-            + targets(rows_by_family, sweep, startup))
+            + f"Many files: {files['count']:,} copies of the screen checked against goldens with `--check-dir`: "
+            f"{files['serial']:.0f} ms serial (VFLC_JOBS=1), {files['parallel']:.0f} ms on {files['cores']} cores "
+            f"({files['serial'] / files['parallel']:.2f}×); output {'identical' if files['identical'] else 'DIFFERENT'}."
+            + "\n\n" + targets(rows_by_family, sweep, startup, files))
     header = (f"Measured {datetime.date.today().isoformat()} with `Benchmarks/run.sh{' --quick' if quick else ''}` "
               f"(cap {cap:.0f} s, {time.time() - started:.0f} s in all) on {machine()}.\n")
     print(header)

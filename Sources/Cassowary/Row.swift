@@ -172,26 +172,106 @@ struct Row {
         }
     }
 
-    /// `add` for a short `other` into a long row: a binary search and at most one shift per term,
-    /// instead of copying the whole row (a pivot's short row into a long one, over and over).
-    private mutating func addInPlace(_ other: Row, times factor: Double, scratch: inout Scratch) {
-        for (symbol, coefficient) in zip(other.symbols, other.coefficients) {
-            let value = factor * coefficient
-            let (index, found) = position(of: symbol)
-            if found {
-                let sum = coefficients[index] + value
-                if Tolerance.isNearZero(sum) {
-                    symbols.remove(at: index)
-                    coefficients.remove(at: index)
-                    scratch.removed.append(symbol)
-                } else {
-                    coefficients[index] = sum
-                }
-            } else if !Tolerance.isNearZero(value) {
-                symbols.insert(symbol, at: index)
-                coefficients.insert(value, at: index)
-                scratch.added.append(symbol)
+    /// Replaces `symbol` (in the row; not in `other`) by `other`: with `c` its coefficient, drops
+    /// `c × symbol` and adds `c × other` — `remove(symbol)` then `add(other, times: c)`, with the
+    /// same arithmetic and the same `scratch.added` / `scratch.removed`, but cheaper in a long row
+    /// (see `addInPlace`).
+    mutating func substitute(_ symbol: Int, with other: Row, scratch: inout Scratch) {
+        let (index, found) = position(of: symbol)
+        precondition(found, "substituting a symbol the row does not contain")
+        let factor = coefficients[index]
+        if 16 * other.symbols.count < symbols.count - 1 {
+            scratch.added.removeAll(keepingCapacity: true)
+            scratch.removed.removeAll(keepingCapacity: true)
+            constant += factor * other.constant
+            addInPlace(other, times: factor, skipping: index, scratch: &scratch)
+        } else {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+            add(other, times: factor, scratch: &scratch)
+        }
+    }
+
+    /// `add` for a short `other` into a long row, optionally dropping the entry at `skipping`:
+    /// `other`'s symbols are grouped by where they fall in the row, and each group's window is
+    /// merged and written back on its own. A pivot that exchanges a few neighbouring symbols then
+    /// costs its window, and the rest of the row moves only when a window's length changes — not
+    /// once per term, as separate inserts and removals would (a long row, such as the sum of a
+    /// chain's widths, is touched by nearly every pivot).
+    private mutating func addInPlace(
+        _ other: Row, times factor: Double, skipping: Int? = nil, scratch: inout Scratch
+    ) {
+        let m = other.symbols.count
+        let skip = skipping ?? -1
+        var j = 0
+        // Positions below are the row's before this call; entries after the groups merged so far
+        // now sit `shift` places further on.
+        var shift = 0
+        var skipPending = skip >= 0
+        while j < m || skipPending {
+            // The next group: consecutive terms (and the skipped entry) less than `gap` apart.
+            let gap = 32
+            var low = skip
+            if j < m {
+                let start = position(of: other.symbols[j]).index - shift
+                if !skipPending || start <= skip { low = start }
             }
+            var high = low + 1
+            var end = j
+            while true {
+                if skipPending && skip >= low && skip <= high + gap {
+                    high = Swift.max(high, skip + 1)
+                }
+                guard end < m else { break }
+                let p = position(of: other.symbols[end])
+                let original = p.index - shift
+                guard original <= high + gap else { break }
+                high = Swift.max(high, original + (p.found ? 1 : 0))
+                end += 1
+            }
+            let includesSkip = skipPending && skip >= low && skip < high
+            // Merge entries [low, high) (as they were; now at + shift) with other[j..<end].
+            let from = low + shift
+            let to = Swift.min(high + shift, symbols.count)
+            scratch.symbols.removeAll(keepingCapacity: true)
+            scratch.coefficients.removeAll(keepingCapacity: true)
+            var i = from
+            let skipAt = includesSkip ? skip + shift : -1
+            while i < to || j < end {
+                if i == skipAt {
+                    i += 1
+                    continue
+                }
+                if j == end || (i < to && symbols[i] < other.symbols[j]) {
+                    scratch.symbols.append(symbols[i])
+                    scratch.coefficients.append(coefficients[i])
+                    i += 1
+                } else if i == to || symbols[i] > other.symbols[j] {
+                    let b = other.symbols[j]
+                    let value = factor * other.coefficients[j]
+                    if !Tolerance.isNearZero(value) {
+                        scratch.symbols.append(b)
+                        scratch.coefficients.append(value)
+                        scratch.added.append(b)
+                    }
+                    j += 1
+                } else {
+                    let a = symbols[i]
+                    let value = coefficients[i] + factor * other.coefficients[j]
+                    if Tolerance.isNearZero(value) {
+                        scratch.removed.append(a)
+                    } else {
+                        scratch.symbols.append(a)
+                        scratch.coefficients.append(value)
+                    }
+                    i += 1
+                    j += 1
+                }
+            }
+            if includesSkip { skipPending = false }
+            symbols.replaceSubrange(from..<to, with: scratch.symbols)
+            coefficients.replaceSubrange(from..<to, with: scratch.coefficients)
+            shift += scratch.symbols.count - (to - from)
         }
     }
 

@@ -54,8 +54,7 @@ extension Solver {
             // Entries may be stale or repeated: `remove` finds the symbol only in a live row, once.
             guard rows[basic].contains(symbol) else { continue }
             recordInJournal(basic)
-            let coefficient = rows[basic].remove(symbol)!
-            rows[basic].add(row, times: coefficient, scratch: &scratch)
+            rows[basic].substitute(symbol, with: row, scratch: &scratch)
             for added in scratch.added { addUser(basic, of: added) }
             for removed in scratch.removed { removeUser(basic, of: removed) }
             queueIfInfeasible(basic)

@@ -162,7 +162,6 @@ enum LayoutDiagnostics {
     static func warnings(engine: LayoutEngine, solution: LayoutSolution) -> [Diagnostic] {
         let system = engine.system
         var result: [Diagnostic] = []
-        let usage = AttributeUsage(system: system)
         // Views that tie on a content priority get one warning for the group, not one each.
         let contentPriority = ContentPriorityAmbiguity(engine: engine, solution: solution)
         let groups = contentPriority.groups()
@@ -171,6 +170,8 @@ enum LayoutDiagnostics {
             for view in group.views { explained.insert(view * 2 + (group.axis == .horizontal ? 0 : 1)) }
             result.append(contentPriority.warning(for: group))
         }
+        // Built on the first ambiguous view: most layouts have none.
+        var usage: AttributeUsage?
         // Views only: guides are never drawn, and a spacer guide is usually constrained on one axis.
         for (index, item) in system.items.enumerated() where item.kind == .view {
             for axis in [Axis.horizontal, .vertical] {
@@ -180,6 +181,7 @@ enum LayoutDiagnostics {
                 let sizeName = axis == .horizontal ? "width" : "height"
                 let positionName = axis == .horizontal ? "horizontal position" : "vertical position"
                 let what = position && size ? "\(positionName) and \(sizeName)" : position ? positionName : sizeName
+                if usage == nil { usage = AttributeUsage(system: system) }
                 // Relative to the parent, as in the JSON output.
                 let rect = solution.rects[index]
                 let origin = solution.rects[item.parent ?? ConstraintSystem.root]
@@ -191,7 +193,7 @@ enum LayoutDiagnostics {
                     .warning(
                         .ambiguous(item.name, what: what),
                         at: item.firstMention,
-                        notes: [usage.explanation(for: index, axis: axis, name: item.name), chosen]))
+                        notes: [usage!.explanation(for: index, axis: axis, name: item.name), chosen]))
             }
         }
         result += fittingSizeWarnings(engine: engine, solution: solution)
@@ -223,23 +225,29 @@ struct AttributeUsage {
         case startEdge, endEdge, size, center, baseline
     }
 
-    private var facts: [Set<Fact>]
-    private var onlyInequalities: [Set<Fact>]
+    /// Per item and axis (`item * 2 + axis`), a bit per `Fact` (`1 << rawValue`): no hashing.
+    private var facts: [UInt8]
+    private var onlyInequalities: [UInt8]
 
     init(system: ConstraintSystem) {
-        facts = Array(repeating: [], count: system.items.count * 2)
-        onlyInequalities = facts
+        var facts = [UInt8](repeating: 0, count: system.items.count * 2)
         var equalities = facts
-        for constraint in system.constraints {
-            for reference in [constraint.first, constraint.second].compactMap({ $0 }) {
-                let slot = reference.item * 2 + (reference.attribute.axis == .horizontal ? 0 : 1)
-                let fact = Self.fact(reference.attribute)
-                facts[slot].insert(fact)
-                if constraint.relation == .equal && constraint.isRequired { equalities[slot].insert(fact) }
-            }
+        func record(_ reference: ItemAttribute, equality: Bool) {
+            let slot = reference.item * 2 + (reference.attribute.axis == .horizontal ? 0 : 1)
+            let bit: UInt8 = 1 << Self.fact(reference.attribute).rawValue
+            facts[slot] |= bit
+            if equality { equalities[slot] |= bit }
         }
-        for slot in facts.indices { onlyInequalities[slot] = facts[slot].subtracting(equalities[slot]) }
+        for constraint in system.constraints {
+            let equality = constraint.relation == .equal && constraint.isRequired
+            record(constraint.first, equality: equality)
+            if let second = constraint.second { record(second, equality: equality) }
+        }
+        self.facts = facts
+        onlyInequalities = zip(facts, equalities).map { $0 & ~$1 }
     }
+
+    private func contains(_ set: UInt8, _ fact: Fact) -> Bool { set & (1 << fact.rawValue) != 0 }
 
     static func fact(_ attribute: LayoutAttribute) -> Fact {
         switch attribute {
@@ -271,21 +279,21 @@ struct AttributeUsage {
 
     func explanation(for item: Int, axis: Axis, name: String) -> Diagnostic.Note {
         let slot = item * 2 + (axis == .horizontal ? 0 : 1)
-        let present = Fact.allCases.filter { facts[slot].contains($0) }
+        let present = Fact.allCases.filter { contains(facts[slot], $0) }
         let direction = axis == .horizontal ? "horizontally" : "vertically"
         guard !present.isEmpty else { return .nothingConstrains(name, direction) }
-        let missing = [Fact.startEdge, .size, .endEdge].filter { !facts[slot].contains($0) }
+        let missing = [Fact.startEdge, .size, .endEdge].filter { !contains(facts[slot], $0) }
         let has = Self.list(present.map { "a " + Self.name($0, axis) }, joiner: "and")
         if !missing.isEmpty, present.count < 2 {
             let lacks = missing.map { Self.name($0, axis) }
             return .hasButLacks(name, has: has, lacks: Self.list(lacks, joiner: "and no"))
         }
-        let loose = present.filter { onlyInequalities[slot].contains($0) }
+        let loose = present.filter { contains(onlyInequalities[slot], $0) }
         if !loose.isEmpty {
             let names = loose.map { "its " + Self.name($0, axis) }
             return .onlyBounded(name, has: has, loose: Self.list(names, joiner: "and"), count: loose.count)
         }
-        if !facts[slot].contains(.size) {
+        if !contains(facts[slot], .size) {
             return .sharesSpaceWithoutSizes(name, has: has, size: Self.name(.size, axis))
         }
         return .dependsOnUndetermined(name, has: has)

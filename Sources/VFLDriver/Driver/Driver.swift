@@ -65,7 +65,7 @@ public enum Driver {
 
 /// One input's result, ready to deliver: its display name, its options (the command line's over
 /// its own `# vflc:` line) and its output text.
-struct CompiledInput {
+struct CompiledInput: Sendable {
     var name: String
     var options: CommandLineOptions
     var text: String
@@ -121,52 +121,96 @@ struct DriverRun {
         var status = Driver.ExitStatus.success
         // Several outputs in one stream: each JSON document says which file it is for.
         let labelsFiles = commandLine.inputs.count > 1 && commandLine.checkDirectory == nil
-        for path in commandLine.inputs {
-            let name = DisplayPath.name(for: path)
-            let bytes: [UInt8]
-            switch FileIO.read(path: path) {
-            case .success(let read): bytes = read
-            case .failure(let error):
-                reportFileError(error.named(name))
-                status = max(status, Driver.ExitStatus.noInput)
-                continue
+        // One file streams its diagnostics as they are rendered; several compile on every core
+        // (ParallelFiles.swift) and are reported in input order, byte for byte as a serial run.
+        let inputs = commandLine.inputs
+        let outcomes: [InputOutcome]
+        if inputs.count == 1 {
+            outcomes = [compileInput(inputs[0], commandLine: commandLine, labelsFiles: labelsFiles)]
+        } else {
+            outcomes = compileInputs(commandLine: commandLine, labelsFiles: labelsFiles)
+        }
+        for outcome in outcomes {
+            report(outcome.standardError)
+            switch outcome.result {
+            case .compiled(let input): outputs.append(input)
+            case .failed(let failure): status = Self.combine(status, failure)
+            case .usage: return Driver.ExitStatus.usage
             }
-            // The file's own arguments, overridden option by option by the command line.
-            var options = commandLine
-            let ownArguments = FileArguments.of(bytes)
-            if let ownArguments {
-                switch CommandLineOptions.parseFileArguments(ownArguments) {
-                case .success(let defaults): options = commandLine.overriding(defaults)
-                case .failure(let error): return usageFailure(error, file: name)
-                }
-            }
-            do {
-                try options.validateLayout()
-            } catch {
-                return usageFailure(error, file: ownArguments == nil ? nil : name)
-            }
-            let environments = LayoutEnvironment.environments(for: options.layoutRequest)
-            let file = SourceFile(name: name, bytes: bytes)
-            let result = Compiler.compile(
-                file, environments: environments, scale: options.scale, deviceScaleByDefault: true)
-            let control = WarningControl(
-                suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
-            let (diagnostics, hidden) = control.apply(to: result.diagnostics, file: file, systems: result.systems)
-            // Every diagnostic is printed (docs/diagnostics.md: all problems of a file in one run); each
-            // costs time linear in its own text, so a huge file's report stays linear too.
-            for diagnostic in diagnostics {
-                report(render(diagnostic, in: file))
-            }
-            if hidden > 0 { report(render(Diagnostic(.note, .warningsNotShown(hidden), at: nil), in: file)) }
-            if diagnostics.contains(where: { $0.severity == .error }) {
-                status = status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status
-                continue
-            }
-            let text = output(for: result, options: options, fileKey: labelsFiles ? name : nil)
-            outputs.append(CompiledInput(name: name, options: options, text: text))
         }
         guard status == Driver.ExitStatus.success else { return status }
         return deliver(outputs, commandLine: commandLine)
+    }
+
+    /// What one input gave: compiled output, a failure status, or a usage error in its `# vflc:`
+    /// line (which ends the run).
+    enum InputResult: Sendable {
+        case compiled(CompiledInput)
+        case failed(Int32)
+        case usage
+    }
+
+    /// One input's result and the standard-error text it has not yet handed to `report`.
+    struct InputOutcome: Sendable {
+        var result: InputResult
+        var standardError = ""
+    }
+
+    /// A run's status after one more file failed with `failure`: the first data error stays,
+    /// a worse status (no input, cannot create) wins.
+    static func combine(_ status: Int32, _ failure: Int32) -> Int32 {
+        if failure == Driver.ExitStatus.dataError {
+            return status == Driver.ExitStatus.success ? Driver.ExitStatus.dataError : status
+        }
+        return max(status, failure)
+    }
+
+    /// Reads, compiles and renders one input, reporting its diagnostics as they are rendered:
+    /// the body of the driver's per-file loop (also run on worker threads by `compileInputs`).
+    mutating func compileInput(_ path: String, commandLine: CommandLineOptions, labelsFiles: Bool) -> InputOutcome {
+        let name = DisplayPath.name(for: path)
+        let bytes: [UInt8]
+        switch FileIO.read(path: path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            reportFileError(error.named(name))
+            return InputOutcome(result: .failed(Driver.ExitStatus.noInput))
+        }
+        // The file's own arguments, overridden option by option by the command line.
+        var options = commandLine
+        let ownArguments = FileArguments.of(bytes)
+        if let ownArguments {
+            switch CommandLineOptions.parseFileArguments(ownArguments) {
+            case .success(let defaults): options = commandLine.overriding(defaults)
+            case .failure(let error):
+                _ = usageFailure(error, file: name)
+                return InputOutcome(result: .usage)
+            }
+        }
+        do {
+            try options.validateLayout()
+        } catch {
+            _ = usageFailure(error, file: ownArguments == nil ? nil : name)
+            return InputOutcome(result: .usage)
+        }
+        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
+        let file = SourceFile(name: name, bytes: bytes)
+        let result = Compiler.compile(
+            file, environments: environments, scale: options.scale, deviceScaleByDefault: true)
+        let control = WarningControl(
+            suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
+        let (diagnostics, hidden) = control.apply(to: result.diagnostics, file: file, systems: result.systems)
+        // Every diagnostic is printed (docs/diagnostics.md: all problems of a file in one run); each
+        // costs time linear in its own text, so a huge file's report stays linear too.
+        for diagnostic in diagnostics {
+            report(render(diagnostic, in: file))
+        }
+        if hidden > 0 { report(render(Diagnostic(.note, .warningsNotShown(hidden), at: nil), in: file)) }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return InputOutcome(result: .failed(Driver.ExitStatus.dataError))
+        }
+        let text = output(for: result, options: options, fileKey: labelsFiles ? name : nil)
+        return InputOutcome(result: .compiled(CompiledInput(name: name, options: options, text: text)))
     }
 
     /// `--diagnostics-format` as the arguments give it, read before they are parsed (`text` when
