@@ -22,6 +22,9 @@ public struct ConstraintSystem: Sendable {
 public struct LayoutItem: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case root, view, guide, topLayoutGuide, bottomLayoutGuide
+        /// A layout guide a stack view makes for itself (UIKit's `_UILayoutSpacer`: the
+        /// alignment spanner, the gaps of equalSpacing/equalCentering); not drawn or printed.
+        case spacer
     }
 
     public var name: String
@@ -35,6 +38,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// The first baseline's distance below the item's top edge (`view … firstBaseline=`); `nil`
     /// means the first baseline is the last one.
     public var firstBaselineOffset: Double?
+    /// `view … hidden` (`isHidden`): laid out as any view (in a stack, with `UISV-hiding`), and
+    /// marked in the outputs.
+    public var isHidden = false
 
     public init(
         name: String, kind: Kind, parent: Int?, firstMention: SourceRange?,
@@ -106,22 +112,28 @@ public struct ConstraintOrigin: Hashable, Sendable {
         case compressionResistance
         /// Placing a predefined layout guide (`topLayoutGuide`) against the root.
         case layoutGuide
+        /// Made by a stack view (`stack`), under UIKit's identifier (`UISV-spacing`).
+        case stackView
     }
 
     public var kind: Kind
     /// The text the user wrote that made this constraint (`-12-`, `[findField(>=20)]`, `-|`).
     public var range: SourceRange
+    /// The identifier UIKit gives the constraints it makes itself (`UISV-spacing`); `nil` for
+    /// the file's own constraints.
+    public var identifier: String?
 
-    public init(kind: Kind, range: SourceRange) {
+    public init(kind: Kind, range: SourceRange, identifier: String? = nil) {
         self.kind = kind
         self.range = range
+        self.identifier = identifier
     }
 
     /// Whether the user wrote this constraint (rather than it following from a declaration).
     public var isWritten: Bool {
         switch kind {
         case .format, .alignmentOption, .equation: true
-        case .contentHugging, .compressionResistance, .layoutGuide: false
+        case .contentHugging, .compressionResistance, .layoutGuide, .stackView: false
         }
     }
 }

@@ -31,7 +31,7 @@ public struct FrameBuilder {
                 parent: parent == ConstraintSystem.root ? nil : system.items[parent].name,
                 frame: Rect(
                     x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height),
-                absoluteFrame: absolute, depth: depth)
+                absoluteFrame: absolute, depth: depth, isHidden: item.isHidden)
             if item.kind == .view { views.append(frame) } else { guides.append(frame) }
         }
         return (views, guides)

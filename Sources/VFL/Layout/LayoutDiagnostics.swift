@@ -19,7 +19,7 @@ enum LayoutDiagnostics {
             let constraint = system.constraints[index]
             notes.append(
                 .init(
-                    "conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin.kind))",
+                    "conflicting constraint '\(system.describe(constraint))'\(originText(constraint.origin))",
                     at: constraint.origin.range, showsSource: true))
         }
         if conflict.includesContainerWidth, let width = environment.width {
@@ -93,8 +93,9 @@ enum LayoutDiagnostics {
         return result
     }
 
-    private static func originText(_ kind: ConstraintOrigin.Kind) -> String {
-        switch kind {
+    private static func originText(_ origin: ConstraintOrigin) -> String {
+        switch origin.kind {
+        case .stackView: " ('\(origin.identifier ?? "UISV")', made by the stack view)"
         case .contentHugging: " (content hugging)"
         case .compressionResistance: " (compression resistance)"
         case .layoutGuide: " (layout guide)"

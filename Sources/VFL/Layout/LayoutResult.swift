@@ -29,9 +29,12 @@ public struct ViewFrame: Hashable, Sendable {
     public var absoluteFrame: Rect
     /// 0 for children of the root, 1 for their children, …
     public var depth: Int
+    /// `view … hidden`: printed with `"hidden":true`, drawn as an outline only.
+    public var isHidden: Bool
 
-    public init(name: String, parent: String?, frame: Rect, absoluteFrame: Rect, depth: Int) {
+    public init(name: String, parent: String?, frame: Rect, absoluteFrame: Rect, depth: Int, isHidden: Bool = false) {
         self.name = name
+        self.isHidden = isHidden
         self.parent = parent
         self.frame = frame
         self.absoluteFrame = absoluteFrame

@@ -29,7 +29,7 @@ extension Parser {
         while !current.isEndOfStatement { consume() }
     }
 
-    // statement ::= condition* (metrics | view | guide | spacing | layoutGuides | equation | visualFormat)
+    // statement ::= condition* (metrics | view | guide | spacing | layoutGuides | stack | equation | visualFormat)
     // equation starts 'name' '.'; a keyword statement starts with its keyword; anything else is a
     // visual format string (one never starts with a name and a '.').
     mutating func parseStatement() throws -> Statement {
@@ -54,6 +54,8 @@ extension Parser {
             kind = .spacing(try parseSpacingDeclaration())
         } else if atWord("layoutGuides") {
             kind = .layoutGuides(try parseLayoutGuidesDeclaration())
+        } else if atWord("stack"), peek().kind == .identifier {
+            kind = .stack(try parseStackDeclaration())
         } else {
             kind = .format(try parseVisualFormat())
         }

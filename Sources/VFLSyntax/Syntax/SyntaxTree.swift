@@ -28,6 +28,7 @@ public struct Statement: Sendable {
         case spacing(SpacingDeclaration)
         indirect case equation(Equation)
         case layoutGuides(LayoutGuidesDeclaration)
+        indirect case stack(StackDeclaration)
     }
 
     public init(conditions: [SizeClassCondition], kind: Kind, range: SourceRange) {
@@ -264,6 +265,8 @@ public struct ViewDeclaration: Sendable {
     public var baseline: NumberLiteral?
     /// The first baseline's distance from the view's top.
     public var firstBaseline: NumberLiteral?
+    /// The `hidden` flag, where written (`isHidden`; in a stack view, `UISV-hiding`).
+    public var hidden: SourceRange?
     public var range: SourceRange
 
     public init(
