@@ -58,6 +58,9 @@ public struct LayoutResult: Hashable, Sendable {
     public var views: [ViewFrame]
     /// Layout guides (`guide` items), for renderers that draw them dashed; not in JSON.
     public var guides: [ViewFrame]
+    /// The layout guides stack views make for themselves (UIKit's `_UILayoutSpacer`): never drawn
+    /// or printed, kept so that every constraint of the IR can be checked against the frames.
+    public var spacers: [ViewFrame] = []
 
     public init(
         width: Double, height: Double, traits: SizeClassTraits, device: String? = nil,

@@ -92,6 +92,7 @@ public enum Compiler {
                     width: root.width, height: root.height, traits: environment.traits,
                     device: environment.device, orientation: environment.orientation,
                     split: environment.split, views: frames.views, guides: frames.guides))
+            layouts[layouts.count - 1].spacers = frames.spacers
         }
         // In source order, as a reader goes through the file (stable: same-place diagnostics keep
         // the order they were found in); diagnostics without a place come last.
