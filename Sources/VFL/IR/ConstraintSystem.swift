@@ -34,6 +34,9 @@ public struct LayoutItem: Hashable, Sendable {
         /// The root's `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide`
         /// (`--ios 11` and later).
         case safeArea, margins, readableContent
+        /// A layout guide a stack view makes for itself (UIKit's `_UILayoutSpacer`: the
+        /// alignment spanner, the gaps of equalSpacing/equalCentering); not drawn or printed.
+        case spacer
     }
 
     public var name: String
@@ -50,6 +53,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// The item's layout margins (physical), for the margin attributes: 8 on every side for a
     /// view, the system minimum plus the safe area for the root; 0 for guides.
     public var margins: EdgeInsets
+    /// `view … hidden` (`isHidden`): laid out as any view (in a stack, with `UISV-hiding`), and
+    /// marked in the outputs.
+    public var isHidden = false
 
     public init(
         name: String, kind: Kind, parent: Int?, firstMention: SourceRange?,
@@ -122,22 +128,28 @@ public struct ConstraintOrigin: Hashable, Sendable {
         case compressionResistance
         /// Placing a predefined layout guide (`topLayoutGuide`, `safeArea`, …) against the root.
         case layoutGuide
+        /// Made by a stack view (`stack`), under UIKit's identifier (`UISV-spacing`).
+        case stackView
     }
 
     public var kind: Kind
     /// The text the user wrote that made this constraint (`-12-`, `[findField(>=20)]`, `-|`).
     public var range: SourceRange
+    /// The identifier UIKit gives the constraints it makes itself (`UISV-spacing`); `nil` for
+    /// the file's own constraints.
+    public var identifier: String?
 
-    public init(kind: Kind, range: SourceRange) {
+    public init(kind: Kind, range: SourceRange, identifier: String? = nil) {
         self.kind = kind
         self.range = range
+        self.identifier = identifier
     }
 
     /// Whether the user wrote this constraint (rather than it following from a declaration).
     public var isWritten: Bool {
         switch kind {
         case .format, .alignmentOption, .equation: true
-        case .contentHugging, .compressionResistance, .layoutGuide: false
+        case .contentHugging, .compressionResistance, .layoutGuide, .stackView: false
         }
     }
 }

@@ -15,13 +15,15 @@ public struct FrameBuilder {
         self.scale = scale
     }
 
-    public func frames(from rects: [Rect]) -> (views: [ViewFrame], guides: [ViewFrame]) {
+    /// Views, layout guides, and the spacers stack views make (`spacers`, for checks; never printed).
+    public func frames(from rects: [Rect]) -> (views: [ViewFrame], guides: [ViewFrame], spacers: [ViewFrame]) {
         let snapped = rects.map(snap)
         let depths = Self.depths(of: system.items)
         var views: [ViewFrame] = []
         var guides: [ViewFrame] = []
+        var spacers: [ViewFrame] = []
         for (index, item) in system.items.enumerated() {
-            guard item.kind == .view || item.kind == .guide else { continue }
+            guard item.kind == .view || item.kind == .guide || item.kind == .spacer else { continue }
             let parent = item.parent ?? ConstraintSystem.root
             let depth = depths[index]
             let absolute = snapped[index]
@@ -31,10 +33,14 @@ public struct FrameBuilder {
                 parent: parent == ConstraintSystem.root ? nil : system.items[parent].name,
                 frame: Rect(
                     x: absolute.x - origin.x, y: absolute.y - origin.y, width: absolute.width, height: absolute.height),
-                absoluteFrame: absolute, depth: depth)
-            if item.kind == .view { views.append(frame) } else { guides.append(frame) }
+                absoluteFrame: absolute, depth: depth, isHidden: item.isHidden)
+            switch item.kind {
+            case .view: views.append(frame)
+            case .spacer: spacers.append(frame)
+            default: guides.append(frame)
+            }
         }
-        return (views, guides)
+        return (views, guides, spacers)
     }
 
     /// Each item's depth below the root's children (0 for them), in time linear in the items: a

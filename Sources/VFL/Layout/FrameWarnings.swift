@@ -126,7 +126,7 @@ struct FrameWarnings {
                 let constraint = system.constraints[index]
                 notes.append(
                     .forcedBy(
-                        system.describe(constraint), origin: LayoutDiagnostics.originText(constraint.origin.kind),
+                        system.describe(constraint), origin: LayoutDiagnostics.originText(constraint.origin),
                         at: constraint.origin.range))
             }
             let root = solution.rects[ConstraintSystem.root]

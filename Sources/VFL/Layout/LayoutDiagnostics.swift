@@ -19,7 +19,7 @@ enum LayoutDiagnostics {
             let constraint = system.constraints[index]
             notes.append(
                 .conflictingConstraint(
-                    system.describe(constraint), origin: originText(constraint.origin.kind),
+                    system.describe(constraint), origin: originText(constraint.origin),
                     at: constraint.origin.range))
         }
         if conflict.includesContainerWidth, let width = environment.width {
@@ -84,8 +84,9 @@ enum LayoutDiagnostics {
         return (views.prefix(recoveredViewsShown).map(text), max(0, views.count - recoveredViewsShown))
     }
 
-    static func originText(_ kind: ConstraintOrigin.Kind) -> String? {
-        switch kind {
+    static func originText(_ origin: ConstraintOrigin) -> String? {
+        switch origin.kind {
+        case .stackView: "'\(origin.identifier ?? "UISV")', made by the stack view"
         case .contentHugging: "content hugging"
         case .compressionResistance: "compression resistance"
         case .layoutGuide: "layout guide"

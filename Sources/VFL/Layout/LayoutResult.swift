@@ -29,9 +29,12 @@ public struct ViewFrame: Hashable, Sendable {
     public var absoluteFrame: Rect
     /// 0 for children of the root, 1 for their children, …
     public var depth: Int
+    /// `view … hidden`: printed with `"hidden":true`, drawn as an outline only.
+    public var isHidden: Bool
 
-    public init(name: String, parent: String?, frame: Rect, absoluteFrame: Rect, depth: Int) {
+    public init(name: String, parent: String?, frame: Rect, absoluteFrame: Rect, depth: Int, isHidden: Bool = false) {
         self.name = name
+        self.isHidden = isHidden
         self.parent = parent
         self.frame = frame
         self.absoluteFrame = absoluteFrame
@@ -57,6 +60,9 @@ public struct LayoutResult: Hashable, Sendable {
     public var views: [ViewFrame]
     /// Layout guides (`guide` items), for renderers that draw them dashed; not in JSON.
     public var guides: [ViewFrame]
+    /// The layout guides stack views make for themselves (UIKit's `_UILayoutSpacer`): never drawn
+    /// or printed, kept so that every constraint of the IR can be checked against the frames.
+    public var spacers: [ViewFrame] = []
 
     public init(
         width: Double, height: Double, traits: SizeClassTraits, safeArea: EdgeInsets? = nil, device: String? = nil,

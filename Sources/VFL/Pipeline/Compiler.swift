@@ -114,6 +114,7 @@ public enum Compiler {
                     width: root.width, height: root.height, traits: environment.traits,
                     safeArea: system.safeArea, device: environment.device, orientation: environment.orientation,
                     split: environment.split, views: frames.views, guides: frames.guides))
+            layouts[layouts.count - 1].spacers = frames.spacers
         }
         let labels = SweepDiagnostics.labels(for: environments)
         if perEntry.count > 1 {

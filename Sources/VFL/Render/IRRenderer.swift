@@ -21,6 +21,7 @@ public struct IRRenderer {
         let width = locations.map(\.count).max() ?? 0
         for (constraint, location) in zip(system.constraints, locations) {
             out += location + String(repeating: " ", count: width - location.count) + "  "
+            if let identifier = constraint.origin.identifier { out += "'\(identifier)' " }
             out += Self.equation(constraint, in: system) + "\n"
         }
         return out
@@ -47,6 +48,7 @@ public struct IRRenderer {
         case .view: kind = "view"
         case .guide: kind = "guide"
         case .topLayoutGuide, .bottomLayoutGuide, .safeArea, .margins, .readableContent: kind = "layout guide"
+        case .spacer: kind = "stack spacer"
         }
         var text = "\(item.name) (\(kind)"
         if let parent = item.parent, parent != ConstraintSystem.root, system.items.indices.contains(parent) {

@@ -41,7 +41,8 @@ public struct JSONRenderer: Sendable {
             if let parent = view.parent { text += "\"parent\":\(JSONText.quoted(parent))," }
             text += "\"x\":\(NumberText.format(view.frame.x)),\"y\":\(NumberText.format(view.frame.y))"
             text +=
-                ",\"width\":\(NumberText.format(view.frame.width)),\"height\":\(NumberText.format(view.frame.height))}"
+                ",\"width\":\(NumberText.format(view.frame.width)),\"height\":\(NumberText.format(view.frame.height))"
+            text += view.isHidden ? ",\"hidden\":true}" : "}"
         }
         return text + "}}"
     }

@@ -113,6 +113,8 @@ public struct SwiftCodeRenderer {
             if let call = intrinsicSizeCall(for: constraint, in: system) { return call }
         case .layoutGuide:
             return "    // (set by the view controller, not by this function)\n"
+        case .stackView:
+            return "    // (made by UIStackView '\(stackName(of: constraint, in: system))', not by this function)\n"
         case .format, .alignmentOption, .equation:
             break
         }
@@ -213,12 +215,23 @@ public struct SwiftCodeRenderer {
         case .root: return "root"
         case .view: return "views[\"\(item.name)\"]!"
         case .guide: return "guides[\"\(item.name)\"]!"
+        case .spacer: return "/* \(item.name) */ root"
         case .topLayoutGuide: return "topLayoutGuide"
         case .bottomLayoutGuide: return "bottomLayoutGuide"
         case .safeArea: return "root.safeAreaLayoutGuide"
         case .margins: return "root.layoutMarginsGuide"
         case .readableContent: return "root.readableContentGuide"
         }
+    }
+
+    /// The stack view that made a `UISV-` constraint: the parent of an arranged view or spacer,
+    /// or the stack itself.
+    private func stackName(of constraint: LayoutConstraint, in system: ConstraintSystem) -> String {
+        let items = [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+        let parents = items.compactMap { system.items[$0].parent }
+        // The one item that is the other's parent, else the first item's parent.
+        if let stack = items.first(where: { parents.contains($0) }) { return system.items[stack].name }
+        return parents.first.map { system.items[$0].name } ?? "root"
     }
 
     private func relation(_ relation: Relation) -> String {

@@ -64,6 +64,9 @@ public struct ConstraintLowering {
     var rootOwnMargins: EdgeInsets?
     var diagnostics = DiagnosticCollector()
     var constraints: [LayoutConstraint] = []
+    /// The intrinsic width and height of each view declared with one (in force), by item: what
+    /// a `fillProportionally` stack divides by.
+    var intrinsicLengths: [Int: (width: Double?, height: Double?)] = [:]
     /// Name comparisons left for the did-you-mean notes of unknown names (see `suggestion`).
     var suggestionComparisonsLeft = ConstraintLowering.suggestionComparisonBudget
 
@@ -112,6 +115,7 @@ public struct ConstraintLowering {
         checkPlatformStatements()
         collectSettings()
         if environment.isModern { applyModernSettings() }
+        collectViewFacts()
         // By index: a `for statement in` loop would copy each whole statement (conditions and
         // all), retaining and releasing every array inside it; the switch copies only the
         // payload it binds.
@@ -126,6 +130,8 @@ public struct ConstraintLowering {
                 lowerEquation(equation, applies: applies)
             case .view(let view):
                 if applies { lowerViewDeclaration(view) }
+            case .stack(let stack):
+                if applies { lowerStack(stack) }
             case .metrics, .guide, .spacing, .layoutGuides, .platform, .safeArea:
                 break
             }
@@ -226,6 +232,25 @@ public struct ConstraintLowering {
                     case .unknown: reportUnknownMetric(name)
                     }
                 }
+            }
+        }
+    }
+
+    /// What stacks need to know of their views before any is lowered: which are hidden, and
+    /// their intrinsic sizes (the view declarations in force, the last one winning).
+    private mutating func collectViewFacts() {
+        let statements = syntax.statements
+        for position in statements.indices {
+            guard case .view(let view) = statements[position].kind,
+                environment.traits.satisfies(statements[position].conditions),
+                let index = items.index(of: view.name.name), items.items[index].kind == .view
+            else { continue }
+            if view.hidden != nil { items.setHidden(index) }
+            if let intrinsic = view.intrinsicSize {
+                var lengths = intrinsicLengths[index] ?? (nil, nil)
+                if let width = intrinsic.width?.value, isUsable(width) { lengths.width = width }
+                if let height = intrinsic.height?.value, isUsable(height) { lengths.height = height }
+                intrinsicLengths[index] = lengths
             }
         }
     }

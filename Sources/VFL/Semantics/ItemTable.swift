@@ -94,10 +94,25 @@ struct ItemTable {
                         add(reference, kind: kind)
                     }
                 }
+            case .stack(let stack):
+                if let condition = statements[position].conditions.first {
+                    diagnostics.append(.error(.conditionalStack, at: condition.range))
+                }
+                _ = declare(
+                    stack.name, kind: .view, parent: stack.parent, conditions: [], isStack: true,
+                    diagnostics: &diagnostics)
+                // Declared here (not refused as a duplicate), even when a `view` line came first.
+                if let index = indexByName[stack.name.name],
+                    declarations[index].contains(where: { $0.isStack && $0.range == stack.name.range })
+                {
+                    if let parent = stack.parent { parents.append((index, parent)) }
+                    arrange(stack, at: index)
+                }
             case .metrics, .spacing, .layoutGuides, .platform, .safeArea:
                 break
             }
         }
+        parents += arrangedParents(diagnostics: &diagnostics)
         resolveParents(parents, diagnostics: &diagnostics)
         // A modern name in a format string that no declaration made a view is not silently one.
         for name in unusableMentions {
@@ -108,6 +123,78 @@ struct ItemTable {
         }
     }
 
+    /// The arranged views of each stack, by the stack's item index, in order.
+    private var arrangement: [(stack: Int, declaration: StackDeclaration, views: [Int])] = []
+
+    /// The spacer (UIKit's `_UILayoutSpacer`) a stack makes, by name: `toolbar.UISV-alignment-spanner`,
+    /// `toolbar.UISV-distributing.1` (the gap after the first visible view). Not a name a file can write.
+    static func spacerName(stack: String, _ role: String) -> String { stack + "." + role }
+
+    /// A stack's arranged views become (or already are) views, named where the stack names them;
+    /// its spacers are made now, as UIKit makes them with the stack.
+    private mutating func arrange(_ stack: StackDeclaration, at index: Int) {
+        var views: [Int] = []
+        for name in stack.arranged {
+            mention(name, defaultKind: .view)
+            // An arranged view is placed by its stack: named only there is not a typo.
+            if let view = indexByName[name.name] {
+                mentionCounts[view] += 1
+                views.append(view)
+            }
+        }
+        arrangement.append((index, stack, views))
+        if stack.alignment != .fill {
+            let spanner = add(
+                Identifier(Self.spacerName(stack: stack.name.name, "UISV-alignment-spanner"), range: stack.name.range),
+                kind: .spacer)
+            items[spanner].parent = index
+        }
+        if stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
+            for gap in 1..<max(1, stack.arranged.count) {
+                let spacer = add(
+                    Identifier(
+                        Self.spacerName(stack: stack.name.name, "UISV-distributing.\(gap)"), range: stack.name.range),
+                    kind: .spacer)
+                items[spacer].parent = index
+            }
+        }
+    }
+
+    /// Each arranged view's parent is its stack: an arranged view declared in another parent, a
+    /// view arranged twice, or a guide arranged is an error.
+    private mutating func arrangedParents(diagnostics: inout DiagnosticCollector) -> [(index: Int, name: Identifier)] {
+        var result: [(index: Int, name: Identifier)] = []
+        var placed: Set<Int> = []
+        for (stack, declaration, views) in arrangement {
+            for (view, name) in zip(views, declaration.arranged) {
+                guard items[view].kind == .view, view != stack else {
+                    diagnostics.append(.error(.arrangedNotView(name.name), at: name.range))
+                    continue
+                }
+                guard placed.insert(view).inserted else {
+                    diagnostics.append(.error(.arrangedTwice(name.name), at: name.range))
+                    continue
+                }
+                if let other = declarations[view].first(where: {
+                    $0.parent != nil && $0.parent != declaration.name.name
+                }) {
+                    diagnostics.append(
+                        .error(
+                            .arrangedViewParent(name.name, stack: declaration.name.name, parent: other.parent ?? ""),
+                            at: name.range, notes: [.declaredHere(at: other.range)]))
+                    continue
+                }
+                result.append((view, Identifier(declaration.name.name, range: name.range)))
+            }
+        }
+        return result
+    }
+
+    /// Marks a view hidden (`view … hidden` in force).
+    mutating func setHidden(_ index: Int) {
+        items[index].isHidden = true
+    }
+
     /// What one declaration said, to compare with later declarations of the same name.
     private struct DeclarationRecord {
         var kind: LayoutItem.Kind
@@ -115,6 +202,8 @@ struct ItemTable {
         /// The set of size-class conditions it was declared under, one bit per condition.
         var conditions: UInt8
         var range: SourceRange
+        /// A `stack` declaration: a `view` line may declare the same view too (`view bar hidden`).
+        var isStack = false
     }
 
     /// A set of size-class conditions as bits (`@wC @hR` and `@hR @wC @wC` are the same set).
@@ -138,7 +227,7 @@ struct ItemTable {
     /// switches statements, not the view hierarchy. Predefined names cannot be declared.
     private mutating func declare(
         _ name: Identifier, kind: LayoutItem.Kind, parent: Identifier?,
-        conditions: [SizeClassCondition], diagnostics: inout DiagnosticCollector
+        conditions: [SizeClassCondition], isStack: Bool = false, diagnostics: inout DiagnosticCollector
     ) -> Int? {
         if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName
             || (release >= 11 && Self.modernGuides[name.name] != nil)
@@ -148,7 +237,7 @@ struct ItemTable {
         }
         let record = DeclarationRecord(
             kind: kind, parent: parent?.name, conditions: Self.conditionBits(conditions),
-            range: name.range)
+            range: name.range, isStack: isStack)
         // Every recorded declaration has an item, so an unknown name has no earlier declaration.
         guard let existing = indexByName[name.name] else {
             let index = add(name, kind: kind)
@@ -157,6 +246,14 @@ struct ItemTable {
         }
         for previous in declarations[existing] {
             let note = Diagnostic.Note.previousDeclaration(at: previous.range)
+            // A stack and a `view` line for it: the view line may leave out the parent.
+            if previous.isStack != record.isStack, previous.kind == kind {
+                let (stack, view) = previous.isStack ? (previous, record) : (record, previous)
+                if view.parent == nil || view.parent == stack.parent { continue }
+                diagnostics.append(
+                    .error(.conflictingParents(name.name), at: parent?.range ?? name.range, notes: [note]))
+                return nil
+            }
             if previous.kind != kind {
                 diagnostics.append(.error(.duplicateDeclaration(name.name), at: name.range, notes: [note]))
                 return nil

@@ -88,4 +88,14 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unwritableOutput = "unwritable-output"
     case warningsNotShown = "warnings-not-shown"
     case unknownDiagnosticID = "unknown-diagnostic-id"
+
+    // Stack views (`DiagnosticMessage+Stack.swift`).
+    case unknownStackValue = "unknown-stack-value"
+    case baselineAlignmentOnVerticalStack = "baseline-alignment-on-vertical-stack"
+    case baselineRelativeOnHorizontalStack = "baseline-relative-on-horizontal-stack"
+    case conditionalStack = "conditional-stack"
+    case arrangedViewParent = "arranged-view-parent"
+    case arrangedTwice = "arranged-twice"
+    case arrangedNotView = "arranged-not-view"
+    case customSpacingNotArranged = "custom-spacing-not-arranged"
 }

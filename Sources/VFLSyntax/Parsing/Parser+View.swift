@@ -22,7 +22,7 @@ extension Parser {
 
     // viewDeclaration ::= 'view' name viewKey*           -- each key at most once, any order
     // viewKey ::= 'in=' name | 'intrinsic=' intrinsicSize | 'hug=' axisPair | 'resist=' axisPair
-    //           | 'baseline=' number | 'firstBaseline=' number
+    //           | 'baseline=' number | 'firstBaseline=' number | 'hidden'
     mutating func parseViewDeclaration() throws -> ViewDeclaration {
         let keyword = consume()
         let name = try parseDeclaredName(after: "'view'")
@@ -30,6 +30,14 @@ extension Parser {
         var seen = SeenKeys()
         let keys = Self.viewKeys
         while !current.isEndOfStatement {
+            if atWord("hidden"), peek().kind != .equal {
+                let flag = consume()
+                if let first = declaration.hidden {
+                    throw error(.duplicateKey("hidden"), at: flag.range, notes: [.firstGiven(at: first)])
+                }
+                declaration.hidden = flag.range
+                continue
+            }
             let key = try parseKey(allowed: keys, statement: "view", seen: &seen)
             switch key {
             case 0: declaration.parent = try parseDeclaredName(after: "'in='")

@@ -32,6 +32,7 @@ public struct Statement: Sendable {
         case platform(PlatformDeclaration)
         /// `safeArea top=59 bottom=34`: the safe area's insets (iOS 11 on).
         case safeArea(SafeAreaDeclaration)
+        indirect case stack(StackDeclaration)
     }
 
     public init(conditions: [SizeClassCondition], kind: Kind, range: SourceRange) {
@@ -270,6 +271,8 @@ public struct ViewDeclaration: Sendable {
     public var firstBaseline: NumberLiteral?
     /// `margins=16` or `margins=T,L,B,R`: the view's own layout margins (iOS 11 on).
     public var margins: MarginsSyntax?
+    /// The `hidden` flag, where written (`isHidden`; in a stack view, `UISV-hiding`).
+    public var hidden: SourceRange?
     public var range: SourceRange
 
     public init(

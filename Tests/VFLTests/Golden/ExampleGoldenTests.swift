@@ -65,7 +65,7 @@ struct AbsoluteFrames {
     init(system: ConstraintSystem, layout: LayoutResult) {
         self.system = system
         rects["root"] = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
-        for view in layout.views + layout.guides { rects[view.name] = view.absoluteFrame }
+        for view in layout.views + layout.guides + layout.spacers { rects[view.name] = view.absoluteFrame }
     }
 
     func value(_ attribute: ItemAttribute, mirrored: Bool = false) -> Double {

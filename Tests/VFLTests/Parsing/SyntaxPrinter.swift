@@ -37,6 +37,21 @@ enum SyntaxPrinter {
             if let m = view.margins {
                 parts.append("margins=\(print(m.top)),\(print(m.left)),\(print(m.bottom)),\(print(m.right))")
             }
+            if view.hidden != nil { parts.append("hidden") }
+            return parts.joined(separator: " ")
+        case .stack(let stack):
+            var parts = ["stack", stack.name.name]
+            if let parent = stack.parent { parts.append("in=\(parent.name)") }
+            parts.append("axis=\(stack.axis == .horizontal ? "horizontal" : "vertical")")
+            parts.append("distribution=\(stack.distribution.rawValue) alignment=\(stack.alignment.rawValue)")
+            if let spacing = stack.spacing { parts.append("spacing=\(print(spacing))") }
+            if !stack.customSpacings.isEmpty {
+                parts.append(
+                    "spacingAfter="
+                        + stack.customSpacings.map { "\($0.view.name):\(print($0.spacing))" }.joined(separator: ","))
+            }
+            parts.append("margins=\(stack.marginsRelative) baselineRelative=\(stack.baselineRelative)")
+            parts.append("arranged=" + stack.arranged.map(\.name).joined(separator: ","))
             return parts.joined(separator: " ")
         case .guide(let guide):
             return "guide \(guide.name.name)" + (guide.parent.map { " in=\($0.name)" } ?? "")

@@ -101,7 +101,7 @@ enum IRRoundTrip {
                 sourceLocation: sourceLocation)
             #expect(shown.views.map(\.name) == layout.views.map(\.name), "\(label)", sourceLocation: sourceLocation)
             var frames: [String: IndependentChecker.Frame] = [:]
-            for view in layout.views + layout.guides {
+            for view in layout.views + layout.guides + layout.spacers {
                 frames[view.name] = IndependentChecker.Frame(
                     x: view.frame.x, y: view.frame.y, width: view.frame.width,
                     height: view.frame.height)

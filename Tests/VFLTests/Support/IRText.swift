@@ -107,7 +107,11 @@ struct IRText: Equatable {
         guard let split else { throw ParseError(description: "no location: \(line)") }
         let location = String(characters[..<split])
         let text = String(characters[split...]).trimmingCharacters(in: .whitespaces)
-        let words = text.split(separator: " ").map(String.init)
+        var words = text.split(separator: " ").map(String.init)
+        // A constraint a stack view made starts with UIKit's identifier: `'UISV-spacing' …`.
+        if let identifier = words.first, identifier.count > 1, identifier.hasPrefix("'"), identifier.hasSuffix("'") {
+            words.removeFirst()
+        }
         guard words.count >= 4, let last = words.last, last.hasPrefix("@"), let priority = Double(last.dropFirst())
         else {
             throw ParseError(description: "bad constraint: \(line)")
@@ -160,10 +164,10 @@ struct IRText: Equatable {
     }
 
     private static func operand(_ word: String, _ line: Substring) throws -> Operand {
-        let parts = word.split(separator: ".")
-        guard parts.count == 2, Double(word) == nil else {
+        // A stack's spacer is named `stack.UISV-…`: the attribute follows the last dot.
+        guard let dot = word.lastIndex(of: "."), dot != word.startIndex, Double(word) == nil else {
             throw ParseError(description: "bad operand '\(word)': \(line)")
         }
-        return Operand(item: String(parts[0]), attribute: String(parts[1]))
+        return Operand(item: String(word[..<dot]), attribute: String(word[word.index(after: dot)...]))
     }
 }

@@ -90,7 +90,7 @@ struct IndependentChecker {
             absolute[item.name] = Frame(x: 0, y: top, width: rootSize.width, height: length)
         }
         // Parents before children, whatever order the items are listed in.
-        var pending = ir.items.filter { $0.kind == "view" || $0.kind == "guide" }
+        var pending = ir.items.filter { $0.kind == "view" || $0.kind == "guide" || $0.kind == "stack spacer" }
         while !pending.isEmpty {
             let before = pending.count
             pending.removeAll { item in
