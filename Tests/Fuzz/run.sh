@@ -5,7 +5,7 @@
 #   Tests/Fuzz/run.sh --smoke      the CI run: 60 seconds
 #   Tests/Fuzz/run.sh --build      build only
 #
-# Builds Tests/Fuzz/FuzzTarget.swift with the library targets (Sources/Cassowary, VFLSyntax, VFL,
+# Builds Tests/Fuzz/FuzzTarget.swift with the library targets (Sources/Cassowary, VFLSyntax, VFL, VFLLint,
 # VFLDriver) using swiftc directly
 # (-sanitize=fuzzer,address) into .build-fuzz/libfuzzer/, seeds a scratch corpus from
 # Examples/*.vfl and Tests/VFLTests/Fixtures/*.vfl, and exits non-zero when libFuzzer finds a
@@ -32,7 +32,7 @@ echo "building the fuzz target in $build ..."
 swiftc "${flags[@]}" -module-name Cassowary -emit-module -emit-module-path "$build/modules/Cassowary.swiftmodule" \
   -wmo -c -o "$build/Cassowary.o" Sources/Cassowary/*.swift
 objects=("$build/Cassowary.o")
-for module in VFLSyntax VFL VFLDriver; do
+for module in VFLSyntax VFL VFLLint VFLDriver; do
   swiftc "${flags[@]}" -module-name $module -I "$build/modules" -emit-module \
     -emit-module-path "$build/modules/$module.swiftmodule" \
     -wmo -c -o "$build/$module.o" $(find Sources/$module -name '*.swift' | sort)
