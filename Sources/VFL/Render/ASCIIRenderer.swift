@@ -33,6 +33,11 @@ public struct ASCIIRenderer {
 
     public func render(_ layout: LayoutResult) -> String {
         let width = max(1, columns)
+        var lines = [String(header(layout).prefix(width))]
+        guard !layout.views.isEmpty else {
+            lines += emptyContainer(layout, width: width)
+            return lines.joined(separator: "\n") + "\n"
+        }
         let scale = GridScale(layout: layout, columns: width)
         var canvas = CharacterCanvas(columns: scale.columns, rows: scale.rows)
         canvas.drawBox(scale.box(Rect(x: 0, y: 0, width: layout.width, height: layout.height)))
@@ -42,10 +47,28 @@ public struct ASCIIRenderer {
         for index in order { canvas.drawBox(boxes[index]) }
         let legend = placeLabels(views: layout.views, boxes: boxes, drawingOrder: order, on: &canvas)
 
-        var lines = [String(header(layout).prefix(width))]
         lines += canvas.lines(unicode: charset == .unicode)
-        lines += Self.pack(legend, width: width)
+        lines += Self.pack(legend.entries, width: width)
+        if legend.omitted > 0 {
+            let ellipsis = charset == .unicode ? "…" : "..."
+            let views = legend.omitted == 1 ? "view" : "views"
+            lines += Self.pack(["\(ellipsis) and \(legend.omitted) more \(views)"], width: width)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A layout with no views: the container's empty box when it has both a width and a height,
+    /// then the note `(no views)`.
+    func emptyContainer(_ layout: LayoutResult, width: Int) -> [String] {
+        var lines: [String] = []
+        let root = SVGRenderer.sanitized(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
+        let scale = GridScale(layout: layout, columns: width)
+        if root.width > 0, root.height > 0, scale.columns >= 2, scale.rows >= 2 {
+            var canvas = CharacterCanvas(columns: scale.columns, rows: scale.rows)
+            canvas.drawBox(scale.box(root))
+            lines += canvas.lines(unicode: charset == .unicode)
+        }
+        return lines + Self.pack(["(no views)"], width: width)
     }
 
     /// `375 x 120  wC hR  iphone6 portrait`: the size, the traits, and the device when given.
