@@ -5,17 +5,20 @@ import VFLSyntax
 ///     375 x 70  wC hR
 ///     +------------------------------------------------------------------------------+
 ///     |                                                                              |
-///     |   +-------+ +--------------+ +---------------------------------------------+ |
-///     |   | find  | |   findNext   | |                  findField                  | |
-///     |   +-------+ +--------------+ +---------------------------------------------+ |
+///     |   +--------+ +--------------+ +------------------------------------------+   |
+///     |   |  find  | |   findNext   | |                findField                 |   |
+///     |   |        | |              | |                                          |   |
+///     |   +--------+ +--------------+ +------------------------------------------+   |
 ///     |                                                                              |
 ///     +------------------------------------------------------------------------------+
 ///
 /// The picture is scaled so the root (and anything outside it) fills `columns` characters, each
 /// row standing for twice the points of a column because character cells are about twice as tall
-/// as wide. Every edge is rounded to the grid on its own (not origin and size separately), so
-/// views sharing an edge share a line. Each view's name goes inside its box, or on its top edge,
-/// truncated (`findFi~`) or as a key (`1`) when it does not fit, with a legend below.
+/// as wide. Every edge is snapped to the grid on its own (not origin and size separately), so
+/// views sharing an edge share a line, and views a gap apart keep a blank column or row between
+/// them (`GridScale`). Each view's name goes inside its box, or on its top edge, truncated
+/// (`findFi~`) or as a key (`1`) when it does not fit, with a legend below; a box with no row
+/// inside is keyed. Described in docs/cli.md ("The ASCII diagram").
 public struct ASCIIRenderer {
     public enum Charset { case ascii, unicode }
 
