@@ -3,9 +3,11 @@ import VFLSyntax
 /// Putting each view's name on the diagram. A label goes only on cells the view *owns* (inside
 /// its box and not inside a box drawn over it), so it can never be read as a neighbour's or a
 /// child's. In order of preference: the whole name inside the box; the whole name on its top
-/// edge (for boxes with no room inside, and zero-height lines); the name truncated (`findFi~`);
+/// edge (a parent's title, or a box whose inside is too narrow); the name truncated (`findFi~`);
 /// a number key (inside, on an edge, or for a box of a cell or two, in place of the box); and
-/// as a last resort the legend alone.
+/// as a last resort the legend alone. A box with no row inside (a short box, a line) is never
+/// named on its border, where the name would read as its neighbour's: it gets a key. The legend
+/// holds at most `maximumLegendEntries`; views past that are left unlabelled and counted.
 extension ASCIIRenderer {
     /// A horizontal stretch of free cells.
     struct Run: Hashable {
@@ -14,11 +16,15 @@ extension ASCIIRenderer {
         var length: Int
     }
 
-    /// Writes every view's label onto the canvas and returns the legend entries, in file order.
+    /// The most entries a legend lists; the rest are summed up in one line.
+    static let maximumLegendEntries = 40
+
+    /// Writes every view's label onto the canvas and returns the legend entries, in file order,
+    /// and the number of views left out of a full legend.
     func placeLabels(
         views: [ViewFrame], boxes: [CharacterCanvas.Box], drawingOrder: [Int],
         on canvas: inout CharacterCanvas
-    ) -> [String] {
+    ) -> (entries: [String], omitted: Int) {
         let owners = ownership(boxes: boxes, drawingOrder: drawingOrder, canvas: canvas)
         let parents = Set(views.compactMap(\.parent))
         let marker: Character = charset == .unicode ? "…" : "~"
@@ -48,16 +54,23 @@ extension ASCIIRenderer {
             }
         }
         var labels: [Int: String] = [:]
+        var omitted = 0
         for index in pending {
             let view = views[index]
             let box = boxes[index]
             let isParent = parents.contains(view.name)
             let name = Array(view.name)
-            let edge = edgeRuns(box: box, canvas: canvas)
+            let hasInteriorRow = box.bottom - box.top >= 2
+            let edge = hasInteriorRow ? edgeRuns(box: box, canvas: canvas) : []
             if let run = bestRun(edge, fitting: name.count, box: box, isParent: isParent)
                 ?? bestRun(interiors[index], fitting: name.count, box: box, isParent: isParent)
             {
                 write(name, in: run, box: box, isParent: isParent, on: &canvas)
+                continue
+            }
+            // Everything below needs a legend entry.
+            guard labels.count < Self.maximumLegendEntries else {
+                omitted += 1
                 continue
             }
             // Truncate to the longest run (inside preferred), keeping at least three letters.
@@ -77,7 +90,7 @@ extension ASCIIRenderer {
             }
             let key = Array(String(nextKey))
             if let run = bestRun(interiors[index], fitting: key.count, box: box, isParent: false)
-                ?? bestRun(edge, fitting: key.count, box: box, isParent: false)
+                ?? bestRun(edgeRuns(box: box, canvas: canvas), fitting: key.count, box: box, isParent: false)
                 ?? verticalEdgeRun(box: box, canvas: canvas, length: key.count)
                 ?? outlineRun(box: box, canvas: canvas, length: key.count)
             {
@@ -92,7 +105,7 @@ extension ASCIIRenderer {
             guard let label = labels[index] else { continue }
             legend.append(label.isEmpty ? "\(view.name) (too small to label)" : "\(label) = \(view.name)")
         }
-        return legend
+        return (legend, omitted)
     }
 
     /// For every cell, the index of the innermost view whose interior covers it (-1 for none):

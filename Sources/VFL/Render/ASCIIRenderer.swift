@@ -5,17 +5,20 @@ import VFLSyntax
 ///     375 x 70  wC hR
 ///     +------------------------------------------------------------------------------+
 ///     |                                                                              |
-///     |   +-------+ +--------------+ +---------------------------------------------+ |
-///     |   | find  | |   findNext   | |                  findField                  | |
-///     |   +-------+ +--------------+ +---------------------------------------------+ |
+///     |   +--------+ +--------------+ +------------------------------------------+   |
+///     |   |  find  | |   findNext   | |                findField                 |   |
+///     |   |        | |              | |                                          |   |
+///     |   +--------+ +--------------+ +------------------------------------------+   |
 ///     |                                                                              |
 ///     +------------------------------------------------------------------------------+
 ///
 /// The picture is scaled so the root (and anything outside it) fills `columns` characters, each
 /// row standing for twice the points of a column because character cells are about twice as tall
-/// as wide. Every edge is rounded to the grid on its own (not origin and size separately), so
-/// views sharing an edge share a line. Each view's name goes inside its box, or on its top edge,
-/// truncated (`findFi~`) or as a key (`1`) when it does not fit, with a legend below.
+/// as wide. Every edge is snapped to the grid on its own (not origin and size separately), so
+/// views sharing an edge share a line, and views a gap apart keep a blank column or row between
+/// them (`GridScale`). Each view's name goes inside its box, or on its top edge, truncated
+/// (`findFi~`) or as a key (`1`) when it does not fit, with a legend below; a box with no row
+/// inside is keyed. Described in docs/cli.md ("The ASCII diagram").
 public struct ASCIIRenderer {
     public enum Charset { case ascii, unicode }
 
@@ -33,6 +36,11 @@ public struct ASCIIRenderer {
 
     public func render(_ layout: LayoutResult) -> String {
         let width = max(1, columns)
+        var lines = [String(header(layout).prefix(width))]
+        guard !layout.views.isEmpty else {
+            lines += emptyContainer(layout, width: width)
+            return lines.joined(separator: "\n") + "\n"
+        }
         let scale = GridScale(layout: layout, columns: width)
         var canvas = CharacterCanvas(columns: scale.columns, rows: scale.rows)
         canvas.drawBox(scale.box(Rect(x: 0, y: 0, width: layout.width, height: layout.height)))
@@ -42,10 +50,28 @@ public struct ASCIIRenderer {
         for index in order { canvas.drawBox(boxes[index]) }
         let legend = placeLabels(views: layout.views, boxes: boxes, drawingOrder: order, on: &canvas)
 
-        var lines = [String(header(layout).prefix(width))]
         lines += canvas.lines(unicode: charset == .unicode)
-        lines += Self.pack(legend, width: width)
+        lines += Self.pack(legend.entries, width: width)
+        if legend.omitted > 0 {
+            let ellipsis = charset == .unicode ? "…" : "..."
+            let views = legend.omitted == 1 ? "view" : "views"
+            lines += Self.pack(["\(ellipsis) and \(legend.omitted) more \(views)"], width: width)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A layout with no views: the container's empty box when it has both a width and a height,
+    /// then the note `(no views)`.
+    func emptyContainer(_ layout: LayoutResult, width: Int) -> [String] {
+        var lines: [String] = []
+        let root = SVGRenderer.sanitized(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
+        let scale = GridScale(layout: layout, columns: width)
+        if root.width > 0, root.height > 0, scale.columns >= 2, scale.rows >= 2 {
+            var canvas = CharacterCanvas(columns: scale.columns, rows: scale.rows)
+            canvas.drawBox(scale.box(root))
+            lines += canvas.lines(unicode: charset == .unicode)
+        }
+        return lines + Self.pack(["(no views)"], width: width)
     }
 
     /// `375 x 120  wC hR  iphone6 portrait`: the size, the traits, and the device when given.
