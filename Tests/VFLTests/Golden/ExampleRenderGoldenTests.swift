@@ -13,12 +13,8 @@ import Testing
     /// An SVG draws one layout: an example whose own arguments sweep (`--width 320,375,414`)
     /// has an ASCII golden only (the ASCII output draws every entry).
     static let cases: [(URL, String, String)] = ExampleGoldenTests.examples.flatMap { example in
-        let source = (try? String(contentsOf: example, encoding: .utf8)) ?? ""
-        let arguments = TestSupport.headerArguments(of: source)
-        let sweeps = zip(arguments, arguments.dropFirst()).contains { option, value in
-            (option == "--width" || option == "--device") && value.contains(",")
-        }
-        return sweeps ? [(example, "ascii", "txt")] : [(example, "ascii", "txt"), (example, "svg", "svg")]
+        TestSupport.sweeps(example)
+            ? [(example, "ascii", "txt")] : [(example, "ascii", "txt"), (example, "svg", "svg")]
     }
 
     @Test(arguments: cases)
