@@ -12,6 +12,8 @@ public struct ConstraintSystem: Sendable {
     public var safeArea: EdgeInsets?
     /// `--rtl`: leading and trailing are the right and left edges.
     public var isRightToLeft: Bool
+    /// The wrapping labels (`view … text=`), whose intrinsic size follows their width.
+    public var textLabels: [TextLabel] = []
 
     public init(
         items: [LayoutItem], constraints: [LayoutConstraint], safeArea: EdgeInsets? = nil, isRightToLeft: Bool = false
@@ -130,6 +132,9 @@ public struct ConstraintOrigin: Hashable, Sendable {
         case layoutGuide
         /// Made by a stack view (`stack`), under UIKit's identifier (`UISV-spacing`).
         case stackView
+        /// Made from a view's `frame=` and `autoresizing=` (UIKit's
+        /// `NSAutoresizingMaskLayoutConstraint`), under its `h=… v=…` tag.
+        case autoresizing
     }
 
     public var kind: Kind
@@ -149,7 +154,7 @@ public struct ConstraintOrigin: Hashable, Sendable {
     public var isWritten: Bool {
         switch kind {
         case .format, .alignmentOption, .equation: true
-        case .contentHugging, .compressionResistance, .layoutGuide, .stackView: false
+        case .contentHugging, .compressionResistance, .layoutGuide, .stackView, .autoresizing: false
         }
     }
 }

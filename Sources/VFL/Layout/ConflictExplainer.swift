@@ -202,7 +202,7 @@ struct ConflictExplainer {
             case .format: return constraint.first.attribute.isSize ? 1 : 2
             case .alignmentOption: return 3
             case .contentHugging, .compressionResistance: return 4
-            case .layoutGuide, .stackView: return 5
+            case .layoutGuide, .stackView, .autoresizing: return 5
             }
         }
         let order = set.sorted { a, b in

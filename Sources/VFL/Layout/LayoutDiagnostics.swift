@@ -35,10 +35,18 @@ enum LayoutDiagnostics {
                     system.describe(system.constraints[broken]), frames: frames.shown, more: frames.more,
                     at: system.constraints[broken].origin.range))
         }
-        if let fix = conflict.fix {
+        // UIKit's classic conflict: a view with a frame that is also given constraints. Its
+        // autoresizing constraints cannot be made optional; the fix is to drop the frame.
+        var framed: [Int] = []
+        for index in members where system.constraints[index].origin.kind == .autoresizing {
+            let item = system.constraints[index].first.item
+            if !framed.contains(item) { framed.append(item) }
+        }
+        for item in framed { notes.append(.dropFrame(system.items[item].name)) }
+        if let fix = conflict.fix, system.constraints[fix].origin.kind != .autoresizing {
             notes.append(
                 .makeOptional(system.describe(system.constraints[fix]), at: system.constraints[fix].origin.range))
-        } else if !conflict.constraints.isEmpty {
+        } else if !conflict.constraints.isEmpty, framed.isEmpty {
             notes.append(.anotherConflictRemains)
         }
         let primary = conflict.broken ?? conflict.constraints.last
@@ -87,6 +95,7 @@ enum LayoutDiagnostics {
     static func originText(_ origin: ConstraintOrigin) -> String? {
         switch origin.kind {
         case .stackView: "'\(origin.identifier ?? "UISV")', made by the stack view"
+        case .autoresizing: "'\(origin.identifier ?? "h=--& v=--&")', the autoresizing mask's"
         case .contentHugging: "content hugging"
         case .compressionResistance: "compression resistance"
         case .layoutGuide: "layout guide"

@@ -40,7 +40,8 @@ public final class LayoutEngine {
     /// The container size's edit priority: above every priority a file may write below 1000.
     static let containerPriority = 1000.0.nextDown
 
-    public let system: ConstraintSystem
+    /// The IR; a wrapping label's intrinsic constants change as its layout passes go (`setConstant`).
+    public private(set) var system: ConstraintSystem
     public let mode: SizeMode
     let solver = Solver()
     /// The four variables of item `i` are `4i ..< 4i + 4`.
@@ -276,6 +277,17 @@ public final class LayoutEngine {
                 x: solver.value(of: left(item)), y: solver.value(of: top(item)),
                 width: solver.value(of: width(item)), height: solver.value(of: height(item)))
         }
+    }
+
+    /// Changes an IR constraint's constant and re-adds it to the solver in place of the old one
+    /// (an incremental remove and add: the rest of the tableau is untouched).
+    public func setConstant(_ index: Int, to constant: Double) {
+        guard system.constraints[index].constant != constant else { return }
+        system.constraints[index].constant = constant
+        guard let handle = handles[index] else { return }
+        try? solver.removeConstraint(handle)
+        let (expression, relation) = linear(system.constraints[index])
+        handles[index] = try? solver.addConstraint(expression, relation, priority: system.constraints[index].priority)
     }
 
     /// Whether the IR constraint is in the solver (not broken to resolve a conflict).

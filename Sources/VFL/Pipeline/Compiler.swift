@@ -41,7 +41,17 @@ public enum Compiler {
         var hasErrors = !parsedCleanly
         // The command line's `--ios` beats the file's `platform`; the default is iOS 7.
         let release = environments.first?.release ?? ConstraintLowering.platformRelease(of: syntax) ?? 7
-        for environment in environments {
+        // Without a size, a file with `design WxH` is laid out at its design size.
+        let design = designSize(of: syntax)
+        for var environment in environments {
+            if let design, environment.width == nil, environment.height == nil, environment.device == nil {
+                let fitting = SizeClassTraits.inferred(width: nil, height: nil)
+                environment.width = design.width
+                environment.height = design.height
+                if environment.traits == fitting {
+                    environment.traits = SizeClassTraits.inferred(width: design.width, height: design.height)
+                }
+            }
             var found: [Diagnostic] = []
             defer { perEntry.append(found) }
             let lowering = LoweringEnvironment(
@@ -82,7 +92,15 @@ public enum Compiler {
                     initialHeight: environment.height)
                 isNewEngine = true
             }
-            let solution = engine.solve(width: environment.width, height: environment.height)
+            let solution: LayoutSolution
+            if system.textLabels.isEmpty {
+                solution = engine.solve(width: environment.width, height: environment.height)
+            } else {
+                let text = TextLayout.settle(engine, width: environment.width, height: environment.height)
+                solution = text.solution
+                found += text.diagnostics
+                systems[systems.count - 1] = engine.system
+            }
             if isNewEngine {
                 // Every refused constraint is already left out of the solution: with the
                 // container's conflicts broken too, it is UIKit's recovery.
@@ -131,6 +149,17 @@ public enum Compiler {
         return CompilationResult(
             file: file, diagnostics: diagnostics, layouts: failed ? [] : layouts, systems: systems,
             entryLabels: labels)
+    }
+
+    /// The file's unconditional `design WxH` (the first), if its numbers are usable.
+    static func designSize(of syntax: FileSyntax) -> (width: Double, height: Double)? {
+        for statement in syntax.statements where statement.conditions.isEmpty {
+            guard case .design(let design) = statement.kind else { continue }
+            let (width, height) = (design.size.width.value, design.size.height.value)
+            guard width.isFinite, height.isFinite, abs(width) < 1e9, abs(height) < 1e9 else { return nil }
+            return (width, height)
+        }
+        return nil
     }
 
     private struct EngineKey: Hashable {

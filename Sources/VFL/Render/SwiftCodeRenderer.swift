@@ -115,6 +115,8 @@ public struct SwiftCodeRenderer {
             return "    // (set by the view controller, not by this function)\n"
         case .stackView:
             return "    // (made by UIStackView '\(stackName(of: constraint, in: system))', not by this function)\n"
+        case .autoresizing:
+            return "    // (made by UIKit from the frame and autoresizingMask, not by this function)\n"
         case .format, .alignmentOption, .equation:
             break
         }

@@ -67,6 +67,14 @@ public struct ConstraintLowering {
     /// The intrinsic width and height of each view declared with one (in force), by item: what
     /// a `fillProportionally` stack divides by.
     var intrinsicLengths: [Int: (width: Double?, height: Double?)] = [:]
+    /// The frame and mask of each view declared with `frame=` (in force), by item.
+    var autoresizingFrames: [Int: AutoresizingFrame] = [:]
+    /// `design=WxH` of each view declared with one (in force), by item.
+    var designSizes: [Int: (width: Double, height: Double)] = [:]
+    /// The file's `design WxH`.
+    var rootDesignSize: (width: Double, height: Double)?
+    /// The wrapping labels (`text=`), in the order declared.
+    var textLabels: [TextLabel] = []
     /// Name comparisons left for the did-you-mean notes of unknown names (see `suggestion`).
     var suggestionComparisonsLeft = ConstraintLowering.suggestionComparisonBudget
 
@@ -77,12 +85,11 @@ public struct ConstraintLowering {
         var lowering = ConstraintLowering(syntax: syntax, environment: environment)
         lowering.run()
         let reportsSafeArea = environment.isModern || environment.isModernDevice
-        return (
-            ConstraintSystem(
-                items: lowering.items.items, constraints: lowering.constraints,
-                safeArea: reportsSafeArea ? lowering.safeArea : nil, isRightToLeft: environment.rightToLeft),
-            lowering.diagnostics.diagnostics
-        )
+        var system = ConstraintSystem(
+            items: lowering.items.items, constraints: lowering.constraints,
+            safeArea: reportsSafeArea ? lowering.safeArea : nil, isRightToLeft: environment.rightToLeft)
+        system.textLabels = lowering.textLabels
+        return (system, lowering.diagnostics.diagnostics)
     }
 
     private init(syntax: FileSyntax, environment: LoweringEnvironment) {
@@ -115,6 +122,7 @@ public struct ConstraintLowering {
         checkPlatformStatements()
         collectSettings()
         if environment.isModern { applyModernSettings() }
+        rootDesignSize = designStatementSize()
         collectViewFacts()
         // By index: a `for statement in` loop would copy each whole statement (conditions and
         // all), retaining and releasing every array inside it; the switch copies only the
@@ -132,11 +140,12 @@ public struct ConstraintLowering {
                 if applies { lowerViewDeclaration(view) }
             case .stack(let stack):
                 if applies { lowerStack(stack) }
-            case .metrics, .guide, .spacing, .layoutGuides, .platform, .safeArea:
+            case .metrics, .guide, .spacing, .layoutGuides, .platform, .safeArea, .design:
                 break
             }
             if !applies { constraints.removeSubrange(before...) }
         }
+        lowerAutoresizing()
         lowerPredefinedGuides()
         if environment.isModern { lowerModernGuides() }
         warnAboutViewsNamedOnce()
@@ -246,6 +255,7 @@ public struct ConstraintLowering {
                 let index = items.index(of: view.name.name), items.items[index].kind == .view
             else { continue }
             if view.hidden != nil { items.setHidden(index) }
+            collectAutoresizing(view, index: index)
             if let intrinsic = view.intrinsicSize {
                 var lengths = intrinsicLengths[index] ?? (nil, nil)
                 if let width = intrinsic.width?.value, isUsable(width) { lengths.width = width }
@@ -390,6 +400,14 @@ public struct ConstraintLowering {
         if let margins = view.margins, let insets = marginInsets(margins) {
             items.setMargins(of: index, insets)
         }
+        if let text = view.text {
+            lowerText(
+                text, lines: view.lines, index: index, hugging: view.hugging, resistance: view.compressionResistance)
+            return
+        }
+        if let lines = view.lines {
+            diagnostics.append(.error(.linesWithoutText(view.name.name), at: lines.range))
+        }
         guard let intrinsic = view.intrinsicSize else { return }
         let hugging = (view.hugging?.horizontal, view.hugging?.vertical)
         let resistance = (view.compressionResistance?.horizontal, view.compressionResistance?.vertical)
@@ -415,7 +433,7 @@ public struct ConstraintLowering {
         }
     }
 
-    private mutating func checkedPriority(_ number: NumberLiteral) -> Double? {
+    mutating func checkedPriority(_ number: NumberLiteral) -> Double? {
         guard number.value.isFinite, number.value >= 1, number.value <= 1000 else {
             diagnostics.append(.error(.priorityOutOfRange(Self.exactText(number.value)), at: number.range))
             return nil

@@ -108,7 +108,7 @@ struct ItemTable {
                     if let parent = stack.parent { parents.append((index, parent)) }
                     arrange(stack, at: index)
                 }
-            case .metrics, .spacing, .layoutGuides, .platform, .safeArea:
+            case .metrics, .spacing, .layoutGuides, .platform, .safeArea, .design:
                 break
             }
         }

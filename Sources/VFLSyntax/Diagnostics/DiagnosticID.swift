@@ -98,4 +98,15 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case arrangedTwice = "arranged-twice"
     case arrangedNotView = "arranged-not-view"
     case customSpacingNotArranged = "custom-spacing-not-arranged"
+
+    // Autoresizing frames and wrapping text (`DiagnosticMessage+Autoresizing.swift`).
+    case invalidSize = "invalid-size"
+    case unknownAutoresizingMember = "unknown-autoresizing-member"
+    case conditionalDesign = "conditional-design"
+    case duplicateDesign = "duplicate-design"
+    case missingDesignSize = "missing-design-size"
+    case autoresizingWithoutFrame = "autoresizing-without-frame"
+    case linesWithoutText = "lines-without-text"
+    case invalidLineCount = "invalid-line-count"
+    case textLayoutUnsettled = "text-layout-unsettled"
 }

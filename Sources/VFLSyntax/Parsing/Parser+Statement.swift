@@ -29,7 +29,7 @@ extension Parser {
         while !current.isEndOfStatement { consume() }
     }
 
-    // statement ::= condition* (metrics | view | guide | spacing | layoutGuides | stack | equation | visualFormat)
+    // statement ::= condition* (metrics | view | guide | spacing | layoutGuides | stack | design | equation | visualFormat)
     // equation starts 'name' '.'; a keyword statement starts with its keyword; anything else is a
     // visual format string (one never starts with a name and a '.').
     mutating func parseStatement() throws -> Statement {
@@ -58,6 +58,8 @@ extension Parser {
             kind = .platform(try parsePlatformDeclaration())
         } else if atWord("safeArea") {
             kind = .safeArea(try parseSafeAreaDeclaration())
+        } else if atWord("design") {
+            kind = .design(try parseDesignDeclaration())
         } else if atWord("stack"), peek().kind == .identifier {
             kind = .stack(try parseStackDeclaration())
         } else {

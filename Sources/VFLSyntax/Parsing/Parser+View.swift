@@ -22,7 +22,9 @@ extension Parser {
 
     // viewDeclaration ::= 'view' name viewKey*           -- each key at most once, any order
     // viewKey ::= 'in=' name | 'intrinsic=' intrinsicSize | 'hug=' axisPair | 'resist=' axisPair
-    //           | 'baseline=' number | 'firstBaseline=' number | 'hidden'
+    //           | 'baseline=' number | 'firstBaseline=' number | 'hidden' | 'margins=' margins
+    //           | 'frame=' number ',' number ',' number ',' number | 'autoresizing=' member (',' member)*
+    //           | 'design=' size | 'text=' size | 'lines=' number
     mutating func parseViewDeclaration() throws -> ViewDeclaration {
         let keyword = consume()
         let name = try parseDeclaredName(after: "'view'")
@@ -46,7 +48,12 @@ extension Parser {
             case 3: declaration.compressionResistance = try parseAxisPair(key: keys[key])
             case 4: declaration.baseline = try parseNumberValue(key: keys[key])
             case 5: declaration.firstBaseline = try parseNumberValue(key: keys[key])
-            default: declaration.margins = try parseMargins()
+            case 6: declaration.margins = try parseMargins()
+            case 7: declaration.frame = try parseFrame()
+            case 8: declaration.autoresizing = try parseAutoresizing()
+            case 9: declaration.design = try parseSize(key: "design=")
+            case 10: declaration.text = try parseSize(key: "text=")
+            default: declaration.lines = try parseNumberValue(key: keys[key])
             }
         }
         declaration.range = keyword.range.union(.at(previousEnd))
@@ -134,7 +141,8 @@ extension Parser {
     }
 
     static let viewKeys: [StaticString] = [
-        "in", "intrinsic", "hug", "resist", "baseline", "firstBaseline", "margins",
+        "in", "intrinsic", "hug", "resist", "baseline", "firstBaseline", "margins", "frame", "autoresizing",
+        "design", "text", "lines",
     ]
     static let safeAreaKeys: [StaticString] = ["top", "left", "bottom", "right"]
     static let guideKeys: [StaticString] = ["in"]
@@ -144,9 +152,10 @@ extension Parser {
     /// The keys given so far on a declaration's line, by index in its list of keys, and where
     /// each was given (for the note on a repeat). Fixed-size storage: no allocation per line.
     struct SeenKeys {
-        private var given: UInt8 = 0
+        private var given: UInt16 = 0
         private var ranges = (
-            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
+            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
+            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
             SourceRange.at(0), SourceRange.at(0), SourceRange.at(0), SourceRange.at(0)
         )
 
@@ -160,7 +169,12 @@ extension Parser {
             case 3: return ranges.3
             case 4: return ranges.4
             case 5: return ranges.5
-            default: return ranges.6
+            case 6: return ranges.6
+            case 7: return ranges.7
+            case 8: return ranges.8
+            case 9: return ranges.9
+            case 10: return ranges.10
+            default: return ranges.11
             }
         }
 
@@ -173,13 +187,18 @@ extension Parser {
             case 3: ranges.3 = range
             case 4: ranges.4 = range
             case 5: ranges.5 = range
-            default: ranges.6 = range
+            case 6: ranges.6 = range
+            case 7: ranges.7 = range
+            case 8: ranges.8 = range
+            case 9: ranges.9 = range
+            case 10: ranges.10 = range
+            default: ranges.11 = range
             }
         }
     }
 
     /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`
-    /// (at most seven keys). Keys are compared on bytes, so a declaration makes no `String`.
+    /// (at most twelve keys). Keys are compared on bytes, so a declaration makes no `String`.
     @discardableResult
     private mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int
     {

@@ -33,6 +33,8 @@ public struct Statement: Sendable {
         /// `safeArea top=59 bottom=34`: the safe area's insets (iOS 11 on).
         case safeArea(SafeAreaDeclaration)
         indirect case stack(StackDeclaration)
+        /// `design 320x480`: the root's design size, for autoresizing frames.
+        case design(DesignDeclaration)
     }
 
     public init(conditions: [SizeClassCondition], kind: Kind, range: SourceRange) {
@@ -273,6 +275,16 @@ public struct ViewDeclaration: Sendable {
     public var margins: MarginsSyntax?
     /// The `hidden` flag, where written (`isHidden`; in a stack view, `UISV-hiding`).
     public var hidden: SourceRange?
+    /// `frame=x,y,w,h`: the view keeps `translatesAutoresizingMaskIntoConstraints = true`.
+    public var frame: FrameSyntax?
+    /// `autoresizing=…`: the view's autoresizing mask (default `none`).
+    public var autoresizing: AutoresizingSyntax?
+    /// `design=WxH`: the view's size when its children's frames were written.
+    public var design: SizeSyntax?
+    /// `text=WxL`: a multi-line label, W points long on one line, with line height L.
+    public var text: SizeSyntax?
+    /// `lines=N`: the label's `numberOfLines` (0 = unlimited).
+    public var lines: NumberLiteral?
     public var range: SourceRange
 
     public init(

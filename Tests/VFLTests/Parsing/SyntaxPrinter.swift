@@ -38,7 +38,18 @@ enum SyntaxPrinter {
                 parts.append("margins=\(print(m.top)),\(print(m.left)),\(print(m.bottom)),\(print(m.right))")
             }
             if view.hidden != nil { parts.append("hidden") }
+            if let f = view.frame {
+                parts.append("frame=\(print(f.x)),\(print(f.y)),\(print(f.width)),\(print(f.height))")
+            }
+            if let mask = view.autoresizing {
+                parts.append("autoresizing=" + mask.members.map(\.rawValue).joined(separator: ","))
+            }
+            if let design = view.design { parts.append("design=\(print(design.width))x\(print(design.height))") }
+            if let text = view.text { parts.append("text=\(print(text.width))x\(print(text.height))") }
+            if let lines = view.lines { parts.append("lines=\(print(lines))") }
             return parts.joined(separator: " ")
+        case .design(let design):
+            return "design \(print(design.size.width))x\(print(design.size.height))"
         case .stack(let stack):
             var parts = ["stack", stack.name.name]
             if let parent = stack.parent { parts.append("in=\(parent.name)") }

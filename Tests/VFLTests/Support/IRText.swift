@@ -112,6 +112,10 @@ struct IRText: Equatable {
         if let identifier = words.first, identifier.count > 1, identifier.hasPrefix("'"), identifier.hasSuffix("'") {
             words.removeFirst()
         }
+        // An autoresizing constraint's tag has a space in it: `'h=--& v=--&' …`.
+        if words.count > 1, words[0].hasPrefix("'h="), words[1].hasPrefix("v="), words[1].hasSuffix("'") {
+            words.removeFirst(2)
+        }
         guard words.count >= 4, let last = words.last, last.hasPrefix("@"), let priority = Double(last.dropFirst())
         else {
             throw ParseError(description: "bad constraint: \(line)")

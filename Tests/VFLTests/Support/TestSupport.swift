@@ -20,6 +20,15 @@ enum TestSupport {
     }
 
     /// The arguments in a `# vflc: …` first line (split on spaces).
+    /// Whether an example's own arguments make a sweep (`--width 320,375,414`): then it has no
+    /// SVG (an SVG draws one layout).
+    static func sweeps(_ example: URL) -> Bool {
+        let arguments = headerArguments(of: (try? String(contentsOf: example, encoding: .utf8)) ?? "")
+        return zip(arguments, arguments.dropFirst()).contains { option, value in
+            (option == "--width" || option == "--device") && value.contains(",")
+        }
+    }
+
     static func headerArguments(of source: String) -> [String] {
         guard let first = source.split(separator: "\n", omittingEmptySubsequences: false).first,
             first.hasPrefix("# vflc:")
