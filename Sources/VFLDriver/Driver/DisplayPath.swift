@@ -29,7 +29,7 @@ enum DisplayPath {
             }
         }
         // Outside the current directory: an absolute path stays absolute (tidied), a relative one
-        // stays as typed (`../shared/a.vfl`), never turned absolute.
+        // stays as typed (`../layouts/a.vfl`), never turned absolute.
         return absolute ? "/" + normalized.joined(separator: "/") : path
     }
 
