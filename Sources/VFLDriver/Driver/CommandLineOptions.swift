@@ -135,20 +135,14 @@ extension CommandLineOptions {
     /// Parses `arguments` (without the program name). `--help` or `--version` anywhere before
     /// `--` wins over everything else, as in swift-argument-parser.
     public static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
-        var options = CommandLineOptions()
-        for argument in arguments {
-            if argument == "--" { break }
-            if argument == "--help" || argument == "-h" { options.showHelp = true }
-            if argument == "--version" { options.showVersion = true }
-        }
-        if options.showHelp || options.showVersion { return .success(options) }
-        do {
-            try options.read(arguments)
-            try options.validateRun()
-            try options.validateLayout()
-            return .success(options)
-        } catch {
-            return .failure(error)
+        parseCommandLine(arguments).flatMap { options -> Result<CommandLineOptions, UsageError> in
+            if options.showHelp || options.showVersion { return .success(options) }
+            do throws(UsageError) {
+                try options.validateLayout()
+                return .success(options)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
