@@ -8,16 +8,7 @@ import Testing
 @Suite struct AutoresizingLoweringTests {
     /// The autoresizing constraints as `'tag' equation @priority`, and every diagnostic.
     func lowered(_ source: String) -> (constraints: [String], diagnostics: [String]) {
-        let file = SourceFile(name: "t.vfl", text: source)
-        let (syntax, parseDiagnostics) = Parser.parse(file)
-        let (system, diagnostics) = ConstraintLowering.lower(
-            syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
-        return (
-            system.constraints.filter { $0.origin.kind == .autoresizing }.map {
-                "'\($0.origin.identifier ?? "")' " + system.describe($0, alwaysShowPriority: true)
-            },
-            (parseDiagnostics + diagnostics).map { "\(file.location(of: $0.range?.start ?? 0)): \($0.message.text)" }
-        )
+        TestSupport.lowered(source, origin: .autoresizing)
     }
 
     func compiled(_ source: String, width: Double?, height: Double?) -> CompilationResult {

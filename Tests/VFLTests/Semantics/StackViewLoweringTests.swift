@@ -8,16 +8,7 @@ import Testing
 @Suite struct StackViewLoweringTests {
     /// The stack's constraints as `'identifier' equation @priority`.
     func lowered(_ source: String) -> (constraints: [String], diagnostics: [String]) {
-        let file = SourceFile(name: "t.vfl", text: source)
-        let (syntax, parseDiagnostics) = Parser.parse(file)
-        let (system, diagnostics) = ConstraintLowering.lower(
-            syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
-        return (
-            system.constraints.filter { $0.origin.kind == .stackView }.map {
-                "'\($0.origin.identifier ?? "")' " + system.describe($0, alwaysShowPriority: true)
-            },
-            (parseDiagnostics + diagnostics).map { "\(file.location(of: $0.range?.start ?? 0)): \($0.message.text)" }
-        )
+        TestSupport.lowered(source, origin: .stackView)
     }
 
     /// Frames of a whole run (parent-relative), by view name.

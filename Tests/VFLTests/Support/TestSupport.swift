@@ -6,6 +6,24 @@ import Foundation
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {
+    /// `source` lowered for `wC hR`: the constraints of one origin (a stack view's, the
+    /// autoresizing masks') as `'identifier' equation @priority`, and every diagnostic as
+    /// `line:column: message`.
+    static func lowered(_ source: String, origin: ConstraintOrigin.Kind) -> (
+        constraints: [String], diagnostics: [String]
+    ) {
+        let file = SourceFile(name: "t.vfl", text: source)
+        let (syntax, parseDiagnostics) = Parser.parse(file)
+        let (system, diagnostics) = ConstraintLowering.lower(
+            syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
+        return (
+            system.constraints.filter { $0.origin.kind == origin }.map {
+                "'\($0.origin.identifier ?? "")' " + system.describe($0, alwaysShowPriority: true)
+            },
+            (parseDiagnostics + diagnostics).map { "\(file.location(of: $0.range?.start ?? 0)): \($0.message.text)" }
+        )
+    }
+
     /// The package's root folder, found from this file's path.
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
