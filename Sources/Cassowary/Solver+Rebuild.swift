@@ -23,9 +23,7 @@ extension Solver {
             case edit(Int)
         }
         var entries: [(sequence: Int, entry: Entry)] = []
-        for (index, source) in sources.enumerated() {
-            if let source { entries.append((source.sequence, .constraint(index))) }
-        }
+        for (index, sequence) in sources.live { entries.append((sequence, .constraint(index))) }
         for variable in edits.keys.sorted() {
             entries.append((edits[variable]!.sequence, .edit(variable)))
         }
@@ -33,7 +31,7 @@ extension Solver {
         for (_, entry) in entries {
             switch entry {
             case .constraint(let index):
-                let source = sources[index]!
+                let source = sources.constraint(index)
                 // Removing a constraint only relaxes the required set, so replay cannot fail.
                 guard
                     let record = try? insertConstraint(
@@ -59,13 +57,4 @@ extension Solver {
             }
         }
     }
-}
-
-/// A constraint as the caller gave it, kept so the tableau can be rebuilt (see `Solver.rebuild()`).
-struct ConstraintSource {
-    var expression: LinearExpression
-    var relation: ConstraintRelation
-    var priority: Double
-    /// The order of addition among constraints and edit variables.
-    var sequence: Int
 }

@@ -25,13 +25,13 @@
 /// | `Solver+Simplex.swift` | the primal and dual simplex loops | |
 /// | `Solver+Edit.swift` | edit variables: moving a constant, then the dual simplex | `EditRecord` |
 /// | `Solver+Journal.swift` | undoing an addition that fails | `Journal` |
-/// | `Solver+Rebuild.swift` | replaying the live constraints after removing a required equality | `ConstraintSource` |
+/// | `Solver+Rebuild.swift` | replaying the live constraints after removing a required equality | (`ConstraintSources`) |
 /// | `Solver+Definitions.swift` | definitions: compaction, expansion, values | `ValueCache`, `ExpansionScratch` |
 /// | `Solver+Ambiguity.swift` | the ambiguity query (with `FreeSketch`) | `FreePartCache` |
 /// | `Solver+Debug.swift` | a readable dump | |
 ///
 /// Its parts, each in its own file: `Row`, `ColumnIndex`, `Objective` (with `SymbolicWeight`), `MinHeap`,
-/// `ConstraintRecord`, `SymbolKind`, `Tolerance`. `ConflictSet` runs a solver to name a minimal conflict.
+/// `ConstraintRecord`, `ConstraintSources`, `SymbolKind`, `Tolerance`. `ConflictSet` runs a solver to name a minimal conflict.
 public final class Solver {
     /// The required priority.
     public static let required: Double = 1000
@@ -59,7 +59,7 @@ public final class Solver {
     /// Indexed by `ConstraintID.rawValue`; `nil` once removed.
     var constraints: [ConstraintRecord?] = []
     /// What each live constraint was, indexed like `constraints`, for `rebuild()`.
-    var sources: [ConstraintSource?] = []
+    var sources = ConstraintSources()
     /// Edit variables by variable id (few, so a dictionary; only ever iterated in sorted order).
     var edits: [Int: EditRecord] = [:]
     /// Orders constraints and edit variables by addition, for `rebuild()`.
@@ -110,6 +110,15 @@ public final class Solver {
         return variable
     }
 
+    /// Makes room for `constraints` more constraints of about `termsEach` terms and variables up
+    /// to `variables`, so a caller that knows its sizes builds without regrowing the arrays that
+    /// grow by one entry per constraint (regrowth leaves up to half of each array unused).
+    public func reserveCapacity(constraints count: Int, termsEach: Int, variables: Int) {
+        constraints.reserveCapacity(constraints.count + count)
+        sources.reserveCapacity(count, termsEach: termsEach)
+        variableSymbols.reserveCapacity(variables)
+    }
+
     /// The number of constraints added and not removed (edit variables not included).
     public var constraintCount: Int {
         constraints.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
@@ -128,10 +137,7 @@ public final class Solver {
         let id = ConstraintID(rawValue: constraints.count)
         let record = try insertConstraint(expression, relation, priority: priority, id: id)
         constraints.append(record)
-        sources.append(
-            ConstraintSource(
-                expression: expression, relation: relation, priority: priority,
-                sequence: nextSequence))
+        sources.append(expression, relation, priority: priority, sequence: nextSequence)
         nextSequence += 1
         return id
     }
@@ -143,7 +149,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         constraints[index] = nil
-        sources[index] = nil
+        sources.remove(index)
         eraseConstraint(record)
     }
 

@@ -20,6 +20,7 @@ public struct FrameBuilder {
         let snapped = rects.map(snap)
         let depths = Self.depths(of: system.items)
         var views: [ViewFrame] = []
+        views.reserveCapacity(system.items.lazy.filter { $0.kind == .view }.count)
         var guides: [ViewFrame] = []
         var spacers: [ViewFrame] = []
         for (index, item) in system.items.enumerated() {

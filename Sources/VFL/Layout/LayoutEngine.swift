@@ -69,6 +69,11 @@ public final class LayoutEngine {
     public init(system: ConstraintSystem, mode: SizeMode, initialWidth: Double? = nil, initialHeight: Double? = nil) {
         self.system = system
         self.mode = mode
+        // Most constraints relate two attributes of one or two terms each.
+        solver.reserveCapacity(
+            constraints: system.constraints.count + 4, termsEach: 2, variables: system.items.count * 4)
+        handles.reserveCapacity(system.constraints.count)
+        variables.reserveCapacity(system.items.count * 4)
         for _ in 0..<(system.items.count * 4) { variables.append(solver.makeVariable()) }
         let root = ConstraintSystem.root
         // The root sits at the origin.

@@ -264,12 +264,12 @@ struct DriverRun {
             }
             return status
         }
-        let text = outputs.map(\.text).joined()
+        let text = outputs.count == 1 ? outputs[0].text : outputs.map(\.text).joined()
         if let golden = commandLine.check {
             return check(text, against: golden, update: commandLine.update)
         }
         if let path = commandLine.output, path != "-" {
-            if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: path) {
+            if case .failure(let error) = FileIO.writeAtomically(text, to: path) {
                 reportFileError(error)
                 return Driver.ExitStatus.cannotCreate
             }
@@ -308,7 +308,7 @@ struct DriverRun {
         }
         if expected == text { return Driver.ExitStatus.success }
         if update {
-            if case .failure(let error) = FileIO.writeAtomically(Array(text.utf8), to: golden) {
+            if case .failure(let error) = FileIO.writeAtomically(text, to: golden) {
                 reportFileError(error)
                 return Driver.ExitStatus.cannotCreate
             }

@@ -39,10 +39,26 @@ public enum FileIO {
 
     /// Replaces `path` with `bytes` so that readers see the old file or the new one, never a mix:
     /// writes a temporary file in the same directory (same file system, so `rename` is atomic),
-    /// flushes it to disk, then renames it over `path`. On any failure the temporary file is
-    /// removed and the old file is untouched. A symbolic link is followed (its target is
-    /// replaced, the link kept); an existing file's permissions are kept.
+    /// flushes it to disk (`fsync`: a write error the file system defers, such as a full disk
+    /// under delayed allocation, still fails the run), then renames it over `path`. On any failure
+    /// the temporary file is removed and the old file is untouched. The directory is not flushed
+    /// after the rename (as compilers do not): a power cut may leave the old file, never a partial
+    /// one. A symbolic link is followed (its target is replaced, the link kept); an existing
+    /// file's permissions are kept.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) -> Result<Void, FileError> {
+        bytes.withUnsafeBytes { writeAtomically(buffer: $0, to: path) }
+    }
+
+    /// `writeAtomically(_:to:)` for text, written from the string's own UTF-8 storage (a large
+    /// output is not copied into an array first).
+    public static func writeAtomically(_ text: String, to path: String) -> Result<Void, FileError> {
+        var text = text
+        return text.withUTF8 { writeAtomically(buffer: UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    private static func writeAtomically(buffer bytes: UnsafeRawBufferPointer, to path: String) -> Result<
+        Void, FileError
+    > {
         let target = resolvingSymbolicLink(path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -68,12 +84,6 @@ public enum FileIO {
         if failure != 0 {
             unlink(temporary)
             return .failure(FileError(writing: path, errno: failure))
-        }
-        // Make the rename itself durable; a failure here cannot undo the write, so ignore it.
-        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
-            close(directoryDescriptor)
         }
         return .success(())
     }
@@ -120,17 +130,19 @@ public enum FileIO {
     }
 
     private static func writeAll(_ bytes: [UInt8], descriptor: Int32) -> Result<Void, ErrorNumber> {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = retryingOnInterrupt {
-                    write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                }
-                if written < 0 { return .failure(ErrorNumber(code: errno)) }
-                offset += written
+        bytes.withUnsafeBytes { writeAll($0, descriptor: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, descriptor: Int32) -> Result<Void, ErrorNumber> {
+        var offset = 0
+        while offset < buffer.count {
+            let written = retryingOnInterrupt {
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
-            return .success(())
+            if written < 0 { return .failure(ErrorNumber(code: errno)) }
+            offset += written
         }
+        return .success(())
     }
 
     /// Calls `body` again while it fails with `EINTR` (a signal arrived mid-call).

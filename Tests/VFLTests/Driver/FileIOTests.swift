@@ -68,6 +68,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
     }
 
+    @Test func writesTextFromItsOwnStorage() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/out.json"
+        let text = String(repeating: "{\"view\":\"é\"}\n", count: 10_000)
+        #expect(FileIO.writeAtomically(text, to: path).isSuccess)
+        #expect(try contents(path) == Array(text.utf8))
+        #expect(FileIO.writeAtomically("", to: path).isSuccess)
+        #expect(try contents(path) == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
+    }
+
     @Test func writesEmptyContents() throws {
         let directory = try temporaryDirectory()
         #expect(FileIO.writeAtomically([], to: directory + "/empty.txt").isSuccess)
