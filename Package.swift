@@ -20,6 +20,13 @@ let builtAsDependency = ["/checkouts/", "/registry/downloads/"].contains {
 }
 let toolLinkerSettings: [LinkerSetting] =
     builtAsDependency ? [] : [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+// The solver keeps its tableau in a class, and Swift checks every access to a class's stored
+// property at run time for overlapping writes ("exclusivity"): in the simplex loops that check is
+// about a fifth of the instructions. Debug builds, and so `swift test` and the fuzzer's checked
+// build, keep the checks; release builds of vflc on its own drop them, as server frameworks built
+// for speed do. Gated like `-static-stdlib`: a dependency build keeps every check.
+let compilerSettings: [SwiftSetting] =
+    builtAsDependency ? [] : [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
     name: "vflc",
@@ -34,16 +41,17 @@ let package = Package(
     ],
     targets: [
         // The incremental simplex solver: no UI words, no Foundation.
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", swiftSettings: compilerSettings),
         // Source text to syntax tree, the diagnostics model, and the vocabulary every later phase
         // speaks (axes, relations, attributes, size classes, number formatting).
-        .target(name: "VFLSyntax"),
+        .target(name: "VFLSyntax", swiftSettings: compilerSettings),
         // The compiler: syntax → constraints → solution → frames → output.
-        .target(name: "VFL", dependencies: ["VFLSyntax", "Cassowary"]),
+        .target(name: "VFL", dependencies: ["VFLSyntax", "Cassowary"], swiftSettings: compilerSettings),
         // `vflc lint`: finds format strings in Swift and Objective-C sources and checks them.
-        .target(name: "VFLLint", dependencies: ["VFLSyntax"]),
+        .target(name: "VFLLint", dependencies: ["VFLSyntax"], swiftSettings: compilerSettings),
         // The tool: options, help, files, exit status, --check; testable without a process.
-        .target(name: "VFLDriver", dependencies: ["VFL", "VFLSyntax", "VFLLint"]),
+        .target(
+            name: "VFLDriver", dependencies: ["VFL", "VFLSyntax", "VFLLint"], swiftSettings: compilerSettings),
         // The command-line tool: `main.swift` only.
         .executableTarget(name: "vflc", dependencies: ["VFLDriver"], linkerSettings: toolLinkerSettings),
         // `swift package vflc-lint` in a package that depends on vflc (docs/lint.md).
