@@ -18,53 +18,76 @@ extension DriverRun {
         if options.showHelp { return writeOutput(LintOptions.helpText) }
         diagnosticsFormat = options.diagnosticsFormat
         let linter = Linter(formatCalls: options.formatCalls)
+        // Every file is read, linted and its messages rendered on a worker thread (ParallelFiles),
+        // then reported in the order the files were found: the same bytes as a serial run.
+        let entries = SourceTree.files(under: options.inputs)
+        let colored = coloredDiagnostics
+        let outcomes = ParallelFiles.map(entries.count) { index in
+            Self.lint(entries[index], linter: linter, options: options, colored: colored)
+        }
         var status = Driver.ExitStatus.success
         var extracted = ""
-        for entry in SourceTree.files(under: options.inputs) {
-            let path: String
-            let language: SourceLanguage
-            switch entry {
-            case .file(let file, let fileLanguage):
-                (path, language) = (file, fileLanguage)
-            case .unreadable(let file, let reason):
-                report("error: cannot read '\(file)': \(reason)\n")
-                status = max(status, Driver.ExitStatus.noInput)
-                continue
-            }
-            let bytes: [UInt8]
-            switch FileIO.read(path: path) {
-            case .success(let read): bytes = read
-            case .failure(let error):
-                report("error: \(error.message)\n")
-                status = max(status, Driver.ExitStatus.noInput)
-                continue
-            }
-            let file = SourceFile(name: path, bytes: bytes)
-            let result = linter.lint(file, language: language)
-            if options.verbose {
-                for event in result.events {
-                    let location = file.location(of: event.range.start)
-                    report("\(path):\(location.line):\(location.column): note: \(event.text)\n")
-                }
-            }
-            if options.extract {
-                for format in result.extracts {
-                    extracted += "# from \(path):\(format.line)\n\(format.statement)\n"
-                }
-                continue
-            }
-            for var diagnostic in result.diagnostics {
-                if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
-                if diagnostic.severity == .error, status == Driver.ExitStatus.success {
-                    status = Driver.ExitStatus.dataError
-                }
-                switch options.diagnosticsFormat {
-                case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic, in: file))
-                case .json: report(DiagnosticJSON.render(diagnostic, in: file))
-                }
-            }
+        for outcome in outcomes {
+            report(outcome.messages)
+            extracted += outcome.extracted
+            status = max(status, outcome.status)
         }
         let written = writeOutput(extracted)
         return written == Driver.ExitStatus.success ? status : written
+    }
+
+    /// What linting one file gives: its messages for standard error, its extracted statements,
+    /// and its exit status.
+    private struct LintOutcome: Sendable {
+        var messages = ""
+        var extracted = ""
+        var status = Driver.ExitStatus.success
+    }
+
+    private static func lint(
+        _ entry: SourceTree.Entry, linter: Linter, options: LintOptions, colored: Bool
+    ) -> LintOutcome {
+        var outcome = LintOutcome()
+        let path: String
+        let language: SourceLanguage
+        switch entry {
+        case .file(let file, let fileLanguage):
+            (path, language) = (file, fileLanguage)
+        case .unreadable(let file, let reason):
+            outcome.messages = "error: cannot read '\(file)': \(reason)\n"
+            outcome.status = Driver.ExitStatus.noInput
+            return outcome
+        }
+        let bytes: [UInt8]
+        switch FileIO.read(path: path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            outcome.messages = "error: \(error.message)\n"
+            outcome.status = Driver.ExitStatus.noInput
+            return outcome
+        }
+        let file = SourceFile(name: path, bytes: bytes)
+        let result = linter.lint(file, language: language)
+        if options.verbose {
+            for event in result.events {
+                let location = file.location(of: event.range.start)
+                outcome.messages += "\(path):\(location.line):\(location.column): note: \(event.text)\n"
+            }
+        }
+        if options.extract {
+            for format in result.extracts {
+                outcome.extracted += "# from \(path):\(format.line)\n\(format.statement)\n"
+            }
+            return outcome
+        }
+        for var diagnostic in result.diagnostics {
+            if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
+            if diagnostic.severity == .error { outcome.status = Driver.ExitStatus.dataError }
+            switch options.diagnosticsFormat {
+            case .text: outcome.messages += DiagnosticRenderer(colored: colored).render(diagnostic, in: file)
+            case .json: outcome.messages += DiagnosticJSON.render(diagnostic, in: file)
+            }
+        }
+        return outcome
     }
 }

@@ -52,6 +52,25 @@ import Testing
         #expect(outcome.standardError.contains(#""line":4,"column":37"#))
     }
 
+    /// Many files lint on every core, yet report as a serial run would: each file's messages in
+    /// the order the files are found, the same bytes as linting the files one at a time.
+    @Test func manyFilesReportInOrderAsOneAtATime() throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 {
+            files[String(format: "F%02d.swift", index)] = index % 3 == 0 ? Self.bad : Self.good
+        }
+        let root = try Self.tree(files)
+        let names = files.keys.sorted()
+        for arguments in [["lint"], ["lint", "--extract"], ["lint", "--verbose", "--diagnostics-format", "json"]] {
+            let together = Driver.run(arguments: arguments + [root])
+            let apart = names.map { Driver.run(arguments: arguments + [root + "/" + $0]) }
+            #expect(together.standardError == apart.map(\.standardError).joined())
+            #expect(together.standardOutput == apart.map(\.standardOutput).joined())
+            #expect(together.status == apart.map(\.status).max())
+        }
+        #expect(Driver.run(arguments: ["lint", root]).status == 65)
+    }
+
     @Test func extractPrintsVFLStatements() throws {
         let root = try Self.tree(["A.swift": Self.good])
         let outcome = Driver.run(arguments: ["lint", "--extract", root + "/A.swift"])
