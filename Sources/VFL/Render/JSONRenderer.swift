@@ -14,36 +14,88 @@ public struct JSONRenderer: Sendable {
     /// One layout, ending with a newline. With `file` (one of several input files), the object
     /// starts with `"file"`.
     public func render(_ layout: LayoutResult, file: String? = nil) -> String {
-        object(layout, file: file) + "\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160 + 64 * layout.views.count)
+        append(layout, file: file, to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Several layouts (a sweep) as one JSON array, ending with a newline; with `file`, every
     /// object starts with `"file"`.
     public func render(sweep layouts: [LayoutResult], file: String? = nil) -> String {
-        "[" + layouts.map { object($0, file: file) }.joined(separator: ",\n") + "]\n"
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (index, layout) in layouts.enumerated() {
+            if index > 0 { bytes += Array(",\n".utf8) }
+            append(layout, file: file, to: &bytes)
+        }
+        bytes += Array("]\n".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func object(_ layout: LayoutResult, file: String?) -> String {
-        var text = file.map { "{\"file\":\(JSONText.quoted($0))," } ?? "{"
-        text += "\"width\":\(NumberText.format(layout.width)),\"height\":\(NumberText.format(layout.height))"
-        text += ",\"traits\":\(JSONText.quoted(layout.traits.description))"
+    /// The object, built as bytes: a 100,000-view layout is one buffer, not a string per number.
+    private func append(_ layout: LayoutResult, file: String?, to bytes: inout [UInt8]) {
+        func text(_ literal: StaticString) {
+            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+        func number(_ value: Double) { NumberText.append(value, to: &bytes) }
+        func quoted(_ string: String) { JSONText.appendQuoted(string, to: &bytes) }
+
+        text("{")
+        if let file {
+            text("\"file\":")
+            quoted(file)
+            text(",")
+        }
+        text("\"width\":")
+        number(layout.width)
+        text(",\"height\":")
+        number(layout.height)
+        text(",\"traits\":")
+        quoted(layout.traits.description)
         if let insets = layout.safeArea {
-            text += ",\"safeArea\":{\"top\":\(NumberText.format(insets.top)),\"left\":\(NumberText.format(insets.left))"
-            text += ",\"bottom\":\(NumberText.format(insets.bottom)),\"right\":\(NumberText.format(insets.right))}"
+            text(",\"safeArea\":{\"top\":")
+            number(insets.top)
+            text(",\"left\":")
+            number(insets.left)
+            text(",\"bottom\":")
+            number(insets.bottom)
+            text(",\"right\":")
+            number(insets.right)
+            text("}")
         }
-        if let device = layout.device { text += ",\"device\":\(JSONText.quoted(device))" }
-        if let orientation = layout.orientation { text += ",\"orientation\":\(JSONText.quoted(orientation))" }
-        if let split = layout.split { text += ",\"split\":\(JSONText.quoted(split))" }
-        text += ",\"views\":{"
+        if let device = layout.device {
+            text(",\"device\":")
+            quoted(device)
+        }
+        if let orientation = layout.orientation {
+            text(",\"orientation\":")
+            quoted(orientation)
+        }
+        if let split = layout.split {
+            text(",\"split\":")
+            quoted(split)
+        }
+        text(",\"views\":{")
         for (index, view) in layout.views.enumerated() {
-            text += index == 0 ? "\n  " : ",\n  "
-            text += JSONText.quoted(view.name) + ":{"
-            if let parent = view.parent { text += "\"parent\":\(JSONText.quoted(parent))," }
-            text += "\"x\":\(NumberText.format(view.frame.x)),\"y\":\(NumberText.format(view.frame.y))"
-            text +=
-                ",\"width\":\(NumberText.format(view.frame.width)),\"height\":\(NumberText.format(view.frame.height))"
-            text += view.isHidden ? ",\"hidden\":true}" : "}"
+            text(index == 0 ? "\n  " : ",\n  ")
+            quoted(view.name)
+            text(":{")
+            if let parent = view.parent {
+                text("\"parent\":")
+                quoted(parent)
+                text(",")
+            }
+            text("\"x\":")
+            number(view.frame.x)
+            text(",\"y\":")
+            number(view.frame.y)
+            text(",\"width\":")
+            number(view.frame.width)
+            text(",\"height\":")
+            number(view.frame.height)
+            text(view.isHidden ? ",\"hidden\":true}" : "}")
         }
-        return text + "}}"
+        text("}}")
     }
 }

@@ -3,23 +3,29 @@
 package enum JSONText {
     /// A JSON string literal (names are C identifiers, but escape properly anyway).
     package static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var bytes: [UInt8] = []
+        appendQuoted(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `quoted(string)` appended to `bytes` as UTF-8: a quote and a backslash escaped, control
+    /// characters as `\n`, `\r`, `\t` or `\u00XX`, everything else (non-ASCII included) as it is.
+    package static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += Array("\\u00".utf8)
+                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
             }
         }
-        return out + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -3,32 +3,68 @@
 /// (`20.5`, `33.333`). Independent of locale and platform, so outputs are byte-stable.
 public enum NumberText {
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `format(value)`'s text appended to `bytes` as ASCII, without making a string (what the
+    /// JSON renderer does for every number).
+    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes += Array((value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8)
+            return
+        }
         // Round to thousandths, half away from zero, working in integers to avoid binary noise.
         let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
         if abs(scaled) >= 9.0e15 {
             // Too large for exact integer arithmetic: print the integral part.
             let integral = value.rounded(.toNearestOrAwayFromZero)
-            return integral == 0 ? "0" : String(Int64(exactly: integral).map { String($0) } ?? "\(integral)")
+            let text = integral == 0 ? "0" : Int64(exactly: integral).map { String($0) } ?? "\(integral)"
+            bytes += Array(text.utf8)
+            return
         }
         var thousandths = Int64(scaled)
-        if thousandths == 0 { return "0" }
-        let negative = thousandths < 0
-        if negative { thousandths = -thousandths }
-        let whole = thousandths / 1000
-        var fraction = thousandths % 1000
-        var text = negative ? "-" : ""
-        text += String(whole)
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        if thousandths == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
         }
-        return text
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        appendDigits(of: thousandths / 1000, to: &bytes)
+        var fraction = thousandths % 1000
+        guard fraction != 0 else { return }
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        // Leading zeros of the fraction (`.05`), then its digits.
+        var divisor: Int64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 1, fraction < divisor {
+            bytes.append(UInt8(ascii: "0"))
+            divisor /= 10
+        }
+        appendDigits(of: fraction, to: &bytes)
+    }
+
+    /// The decimal digits of a non-negative integer.
+    private static func appendDigits(of value: Int64, to bytes: inout [UInt8]) {
+        var value = value
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0) // 24 digits: more than Int64 has
+        withUnsafeMutableBytes(of: &buffer) { digits in
+            var index = digits.count
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            } while value > 0
+            bytes.append(contentsOf: digits[index...])
+        }
     }
 
     /// A number exactly, for outputs that must mean what was solved (`--format ir`, `swift`):
