@@ -72,7 +72,6 @@ public final class LayoutEngine {
         // Most constraints relate two attributes of one or two terms each.
         solver.reserveCapacity(
             constraints: system.constraints.count + 4, termsEach: 2, variables: system.items.count * 4)
-        handles.reserveCapacity(system.constraints.count)
         variables.reserveCapacity(system.items.count * 4)
         for _ in 0..<(system.items.count * 4) { variables.append(solver.makeVariable()) }
         let root = ConstraintSystem.root
@@ -92,23 +91,33 @@ public final class LayoutEngine {
             _ = try? solver.addConstraint(
                 LinearExpression([Term(height(root))]), .equal, priority: Self.fittingPriority)
         }
-        for (index, constraint) in system.constraints.enumerated() {
-            let (expression, relation) = linear(constraint)
-            do {
-                handles.append(try solver.addConstraint(expression, relation, priority: constraint.priority))
-            } catch {
-                // UIKit breaks the constraint it could not add, and goes on.
-                handles.append(nil)
-                let inSolver = handles
-                let constraints = system.constraints
-                let set = ConflictExplainer(engine: self).minimalConflict(
-                    isCandidate: { $0 < index && inSolver[$0] != nil && constraints[$0].isRequired },
-                    failing: index, containerWidth: nil, containerHeight: nil, broken: index)
-                conflicts.append(
-                    Conflict(
-                        constraints: set.constraints, includesContainerWidth: false,
-                        includesContainerHeight: false, broken: index, fix: set.fix))
-            }
+        handles = Array(repeating: nil, count: system.constraints.count)
+        for index in system.constraints.indices { add(index) }
+    }
+
+    /// Adds IR constraint `index` to the solver; when it cannot be added, breaks it as UIKit does
+    /// and records the conflict.
+    ///
+    /// Constraints go in in file order. Adding the required ones first would keep the tableau far
+    /// smaller for a column of self-sizing cells (each view's hugging and compression resistance
+    /// then meets the view already placed), but it changes which solution an ambiguous layout
+    /// (equal content priorities) gets, and so the frames that goldens already record.
+    private func add(_ index: Int) {
+        let constraint = system.constraints[index]
+        let (expression, relation) = linear(constraint)
+        do {
+            handles[index] = try solver.addConstraint(expression, relation, priority: constraint.priority)
+        } catch {
+            // UIKit breaks the constraint it could not add, and goes on.
+            let inSolver = handles
+            let constraints = system.constraints
+            let set = ConflictExplainer(engine: self).minimalConflict(
+                isCandidate: { $0 < index && inSolver[$0] != nil && constraints[$0].isRequired },
+                failing: index, containerWidth: nil, containerHeight: nil, broken: index)
+            conflicts.append(
+                Conflict(
+                    constraints: set.constraints, includesContainerWidth: false,
+                    includesContainerHeight: false, broken: index, fix: set.fix))
         }
     }
 
@@ -119,33 +128,75 @@ public final class LayoutEngine {
     func width(_ item: Int) -> Variable { variables[4 * item + 2] }
     func height(_ item: Int) -> Variable { variables[4 * item + 3] }
 
-    /// An attribute as a linear expression of the item's variables, in root coordinates. Leading
-    /// and trailing are left and right here; `linear` mirrors them under `--rtl`.
-    func terms(_ attribute: ItemAttribute) -> (terms: [Term], constant: Double) {
+    /// An attribute as a linear expression of the item's variables, in root coordinates, times
+    /// `scale`: its terms are appended to `terms` (one array per constraint, never one per
+    /// attribute: building half a million constraints allocates once each), its constant returned
+    /// unscaled. Leading and trailing are left and right here; `linear` mirrors them under `--rtl`.
+    private func appendTerms(_ attribute: ItemAttribute, scale: Double, to terms: inout [Term]) -> Double {
         let item = attribute.item
         let info = system.items[item]
         let margins = info.margins
+        func add(_ variable: Variable, _ coefficient: Double = 1) { terms.append(Term(variable, scale * coefficient)) }
         switch attribute.attribute {
-        case .left, .leading: return ([Term(left(item))], 0)
-        case .right, .trailing: return ([Term(left(item)), Term(width(item))], 0)
-        case .leftMargin, .leadingMargin: return ([Term(left(item))], margins.left)
-        case .rightMargin, .trailingMargin: return ([Term(left(item)), Term(width(item))], -margins.right)
-        case .topMargin: return ([Term(top(item))], margins.top)
-        case .bottomMargin: return ([Term(top(item)), Term(height(item))], -margins.bottom)
+        case .left, .leading:
+            add(left(item))
+            return 0
+        case .right, .trailing:
+            add(left(item))
+            add(width(item))
+            return 0
+        case .leftMargin, .leadingMargin:
+            add(left(item))
+            return margins.left
+        case .rightMargin, .trailingMargin:
+            add(left(item))
+            add(width(item))
+            return -margins.right
+        case .topMargin:
+            add(top(item))
+            return margins.top
+        case .bottomMargin:
+            add(top(item))
+            add(height(item))
+            return -margins.bottom
         case .centerXWithinMargins:
-            return ([Term(left(item)), Term(width(item), 0.5)], (margins.left - margins.right) / 2)
+            add(left(item))
+            add(width(item), 0.5)
+            return (margins.left - margins.right) / 2
         case .centerYWithinMargins:
-            return ([Term(top(item)), Term(height(item), 0.5)], (margins.top - margins.bottom) / 2)
-        case .width: return ([Term(width(item))], 0)
-        case .centerX: return ([Term(left(item)), Term(width(item), 0.5)], 0)
-        case .top: return ([Term(top(item))], 0)
-        case .bottom: return ([Term(top(item)), Term(height(item))], 0)
-        case .height: return ([Term(height(item))], 0)
-        case .centerY: return ([Term(top(item)), Term(height(item), 0.5)], 0)
-        case .lastBaseline: return ([Term(top(item)), Term(height(item))], -info.lastBaselineOffset)
+            add(top(item))
+            add(height(item), 0.5)
+            return (margins.top - margins.bottom) / 2
+        case .width:
+            add(width(item))
+            return 0
+        case .centerX:
+            add(left(item))
+            add(width(item), 0.5)
+            return 0
+        case .top:
+            add(top(item))
+            return 0
+        case .bottom:
+            add(top(item))
+            add(height(item))
+            return 0
+        case .height:
+            add(height(item))
+            return 0
+        case .centerY:
+            add(top(item))
+            add(height(item), 0.5)
+            return 0
+        case .lastBaseline:
+            add(top(item))
+            add(height(item))
+            return -info.lastBaselineOffset
         case .firstBaseline:
-            if let offset = info.firstBaselineOffset { return ([Term(top(item))], offset) }
-            return ([Term(top(item)), Term(height(item))], -info.lastBaselineOffset)
+            add(top(item))
+            if let offset = info.firstBaselineOffset { return offset }
+            add(height(item))
+            return -info.lastBaselineOffset
         }
     }
 
@@ -154,12 +205,11 @@ public final class LayoutEngine {
     /// measures them (so `centerX == 0.5 * superview.centerX` is a quarter of the superview).
     func linear(_ constraint: LayoutConstraint) -> (LinearExpression, ConstraintRelation) {
         let constraint = system.isRightToLeft ? Self.mirrored(constraint) : constraint
-        let (firstTerms, firstConstant) = terms(constraint.first)
-        var all = firstTerms
-        var constant = firstConstant - constraint.constant
+        var all: [Term] = []
+        all.reserveCapacity(5)
+        var constant = appendTerms(constraint.first, scale: 1, to: &all) - constraint.constant
         if let second = constraint.second {
-            let (secondTerms, secondConstant) = terms(second)
-            all += secondTerms.map { Term($0.variable, -constraint.multiplier * $0.coefficient) }
+            let secondConstant = appendTerms(second, scale: -constraint.multiplier, to: &all)
             constant -= constraint.multiplier * secondConstant
             if constraint.multiplier != 1, !constraint.first.attribute.isSize {
                 let container = nearestCommonContainer(constraint.first.item, second.item)
