@@ -239,6 +239,27 @@ struct Objective {
         return (symbol, weights[symbol].sign < 0 ? 1 : -1)
     }
 
+    /// Phase one's entering symbol: Bland's rule (the lowest-id improving symbol) among the
+    /// symbols whose `cost` — the rows a pivot on it rewrites — is at most `maximumCost`; when
+    /// every improving symbol costs more, the cheapest (ties to the lowest id). nil at the optimum.
+    func cheapBlandEnteringSymbol(maximumCost: Int, cost: (Int) -> Int) -> (symbol: Int, direction: Double)? {
+        var lowest = -1
+        var cheapest = -1
+        var cheapestCost = Int.max
+        for symbol in steepestHeap {
+            let symbolCost = cost(symbol)
+            if symbolCost <= maximumCost {
+                if lowest < 0 || symbol < lowest { lowest = symbol }
+            } else if symbolCost < cheapestCost || (symbolCost == cheapestCost && symbol < cheapest) {
+                cheapest = symbol
+                cheapestCost = symbolCost
+            }
+        }
+        let best = lowest >= 0 ? lowest : cheapest
+        guard best >= 0 else { return nil }
+        return (best, weights[best].sign < 0 ? 1 : -1)
+    }
+
     /// Whether `a` should enter before `b`: the smaller weight once each is oriented by its
     /// direction (so both are lexicographically negative), then the lower id.
     @inline(__always)

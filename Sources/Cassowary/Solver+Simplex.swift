@@ -10,16 +10,28 @@ extension Solver {
     /// `degeneratePivotLimit` pivots in a row that move nothing, Bland's rule takes over until a
     /// pivot makes progress; Bland's rule cannot cycle, so the loop always ends.
     ///
-    /// Phase one (the artificial objective, a single level) always uses Bland's rule: it usually
-    /// needs one pivot whichever symbol enters, and the steepest symbol there tends to be one
-    /// shared by many rows (a chain's common width), the most expensive to pivot on.
+    /// Phase one (the artificial objective, a single level) uses Bland's rule among the symbols
+    /// in at most `phaseOneCostLimit` rows: it usually needs one pivot whichever symbol enters,
+    /// and the steepest symbol there tends to be one shared by many rows (a chain's common
+    /// width), the most expensive to pivot on. The lowest id can be such a symbol too: the
+    /// container width's edit error is among the first symbols made, and every view stretched
+    /// across the container mentions it. Entering it for each such view rewrote every row before
+    /// it, so a column of n self-sizing cells (each with a broken hugging or compression
+    /// resistance) took time growing as n³; skipping it leaves a pivot local to the new view.
+    /// Where no candidate is in more rows than the limit (a typical screen), phase one pivots
+    /// exactly as under plain Bland's rule, so an ambiguous layout keeps the solution it had. The degenerate-run guard falls back to
+    /// plain Bland's rule, which cannot cycle.
     func optimize(artificialPhase: Bool = false) {
         var degeneratePivots = 0
         while true {
-            let bland = artificialPhase || degeneratePivots >= degeneratePivotLimit
+            let bland = degeneratePivots >= degeneratePivotLimit
             let candidate =
                 artificialPhase
-                ? artificial.enteringSymbol(bland: bland, kinds: kinds)
+                ? (bland
+                    ? artificial.enteringSymbol(bland: true, kinds: kinds)
+                    : artificial.cheapBlandEnteringSymbol(maximumCost: Self.phaseOneCostLimit) {
+                        columns.count($0) + references.count($0)
+                    })
                 : objective.enteringSymbol(bland: bland, kinds: kinds)
             guard let (entering, direction) = candidate else { return }
             guard let leaving = leavingRow(for: entering, direction: direction) else {
@@ -37,6 +49,9 @@ extension Solver {
     /// rule makes instead of the steepest one may have to be undone later, so the limit grows
     /// with the tableau; it only has to be finite.
     var degeneratePivotLimit: Int { degeneratePivotLimitOverride ?? 64 + kinds.count }
+
+    /// The most rows a symbol may appear in and still enter by Bland's rule in phase one.
+    static let phaseOneCostLimit = 32
 
     /// The primal ratio test: the restricted row that first reaches zero as `entering` moves in
     /// `direction`; ties go to the lowest basic id (an exact total order, so hash order is moot).

@@ -71,8 +71,9 @@ extension Solver {
         for basic in references.take(symbol) where isDefined(basic) {
             guard rows[basic].contains(symbol) else { continue }
             recordInJournal(basic)
-            let coefficient = rows[basic].remove(symbol)!
-            rows[basic].add(row, times: coefficient, scratch: &scratch)
+            // In place: a long definition (a column's total height) is rewritten around the
+            // symbol, not shifted once to drop it and again to merge the row in.
+            rows[basic].substitute(symbol, with: row, scratch: &scratch)
             for added in scratch.added { addUser(basic, of: added) }
             for removed in scratch.removed { removeUser(basic, of: removed) }
         }
