@@ -434,7 +434,7 @@ def measure_files(count=1000, repeats=5):
 
 LINT_SOURCE = """import UIKit
 
-/// Cell {i}: one visual format, checked by `vflc lint`.
+/// Cell {i}: two visual formats, checked by `vflc lint`.
 final class Cell{i}: UITableViewCell {{
     private let a = UILabel()
     private let b = UIImageView()
