@@ -3,8 +3,8 @@
 
     generate.py FAMILY N OUT.vfl
 
-Families (see Benchmarks/README.md): chain, grid, nested, priorities, conflict,
-conflict-local, sweep, screen.
+Families (see Benchmarks/README.md): chain, grid, nested, priorities, stacks, autoresizing,
+text, conflict, conflict-local, sweep, screen.
 The first line of every file is `# vflc: ARGS`, the vflc options to run it with (as in
 Examples/), so the runner never has to know each family's container size.
 Python 3 standard library only.
@@ -121,6 +121,127 @@ def conflict_local(n):
     return lines
 
 
+# The rows of the stacks family: (distribution, alignment, whether one arranged view is hidden).
+STACK_ROWS = [("fill", "center", False), ("fillEqually", "top", False), ("equalSpacing", "bottom", False),
+              ("equalCentering", "center", False), ("fillProportionally", "fill", False), ("fill", "fill", True)]
+
+
+def stacks(n):
+    """Groups of 5 rows, each row a horizontal UIStackView of 4 views with intrinsic sizes, the
+    rows cycling through 5 distributions and 4 alignments (one row in 6 has a hidden view). Even
+    groups are vertical stacks of their rows; odd groups are plain containers whose rows are laid
+    out with VFL. The groups are stacked with VFL in a 400-point-wide self-sizing root. A group
+    is 26 views (itself, 5 rows, 20 arranged views)."""
+    rows_per_group, leaves_per_row = 5, 4
+    groups = max(1, round(n / (1 + rows_per_group * (1 + leaves_per_row))))
+    lines = ["# vflc: --width 400",
+             f"# stacks: {groups} groups of {rows_per_group} horizontal stacks of {leaves_per_row} views, "
+             "in vertical stacks or VFL containers"]
+    leaf = row = 0
+    for g in range(groups):
+        rows = [f"r{row + k}" for k in range(rows_per_group)]
+        if g % 2 == 0:
+            lines.append(f"stack g{g} axis=vertical spacing=6 arranged={','.join(rows)}")
+        else:
+            lines.append(f"view g{g}")
+        for name in rows:
+            distribution, alignment, hides = STACK_ROWS[row % len(STACK_ROWS)]
+            leaves = [f"l{leaf + k}" for k in range(leaves_per_row)]
+            placement = "" if g % 2 == 0 else f" in=g{g}"
+            lines.append(f"stack {name}{placement} distribution={distribution} alignment={alignment} spacing=8 "
+                         f"arranged={','.join(leaves)}")
+            for k, name_k in enumerate(leaves):
+                i = leaf + k
+                w, h = 30 + (i * 37) % 41, 16 + (i * 11) % 17
+                # fill: the first view is the one that stretches (the lowest hugging).
+                hug = " hug=249,250" if distribution == "fill" and k == 0 else ""
+                hidden = " hidden" if hides and k == 2 else ""
+                lines.append(f"view {name_k} intrinsic={w}x{h}{hug}{hidden}")
+            leaf += leaves_per_row
+            row += 1
+        if g % 2 == 1:
+            lines += [f"H:|-[{name}]-|" for name in rows]
+            lines.append("V:|-" + "-".join(f"[{name}]" for name in rows) + "-|")
+    lines += [f"H:|-[g{g}]-|" for g in range(groups)]
+    lines.append("V:|-" + "-".join(f"[g{g}]" for g in range(groups)) + "-|")
+    return lines
+
+
+# Masks of the autoresizing family's tiles, cycled: margins, width, all three, none, one side.
+TILE_MASKS = ["flexibleLeftMargin,flexibleRightMargin", "flexibleWidth", "flexibleLeftMargin,flexibleWidth,flexibleRightMargin",
+              "none", "flexibleRightMargin,flexibleHeight", "flexibleLeftMargin,flexibleTopMargin,flexibleBottomMargin"]
+
+
+def autoresizing(n):
+    """Views placed by autoresizing masks, laid out at 1.25 x 1.1 their design size. The root
+    (`design`) holds full-width bands (flexible width, top and bottom margins), each band 8 tiles
+    (masks cycling through flexible margins, width, all three, none, height), each tile a title
+    (fixed), an icon (flexible left margin) and a body (flexible width and height) with frames,
+    plus two Auto Layout views laid out with VFL: a caption pinned to the tile's edges and a badge
+    under the icon. A band is 49 views (itself, 8 tiles of 6). Fully determined."""
+    tiles_per_band, tile_w, tile_h, gap = 8, 110, 90, 10
+    bands = max(1, round(n / (1 + 6 * tiles_per_band)))
+    band_w, band_h = gap + tiles_per_band * (tile_w + gap), tile_h + 2 * gap
+    design_w, design_h = band_w, bands * band_h
+    lines = [f"# vflc: --width {design_w * 5 // 4} --height {design_h * 11 // 10}",
+             f"# autoresizing: {bands} bands of {tiles_per_band} tiles, frames for {design_w}x{design_h}",
+             f"design {design_w}x{design_h}"]
+    tile = 0
+    for b in range(bands):
+        lines.append(f"view b{b} frame=0,{b * band_h},{band_w},{band_h} "
+                     "autoresizing=flexibleWidth,flexibleTopMargin,flexibleBottomMargin")
+        for k in range(tiles_per_band):
+            t = f"t{tile}"
+            mask = TILE_MASKS[tile % len(TILE_MASKS)]
+            lines += [f"view {t} in=b{b} frame={gap + k * (tile_w + gap)},{gap},{tile_w},{tile_h} autoresizing={mask}",
+                      f"view {t}title in={t} frame=8,8,60,16",
+                      f"view {t}icon in={t} frame=82,8,20,20 autoresizing=flexibleLeftMargin",
+                      f"view {t}body in={t} frame=8,30,94,30 autoresizing=flexibleWidth,flexibleHeight",
+                      f"view {t}caption in={t}",
+                      f"view {t}badge in={t}",
+                      f"H:|-8-[{t}caption]-8-|",
+                      f"V:[{t}caption(14)]-4-|",
+                      f"H:[{t}badge(12)]-4-|",
+                      f"V:[{t}icon]-2-[{t}badge(12)]"]
+            tile += 1
+    return lines
+
+
+def text(n):
+    """A self-sizing table (375 wide, no height) of cells with wrapping labels: each cell a title
+    (one line, left-aligned at its natural width), a body of unlimited lines and, in one cell in
+    three, a two-line footnote beside a 40-point thumbnail. Bodies are 60 to 1,500 points of text,
+    1 to 5 lines at the cell's width, so the height depends on the width: vflc lays the labels out
+    at their one-line sizes, then again at the widths they got, until they settle (two passes
+    here). A cell is 3 views, 5 with a footnote."""
+    lines = ["# vflc: --width 375", "# text: self-sizing cells with wrapping labels"]
+    cells, views = [], 0
+    while views < n:
+        c = len(cells)
+        title_w = 60 + (c * 29) % 140
+        body_w = 60 + (c * 211) % 1441
+        lines += [f"view c{c}",
+                  f"view c{c}title in=c{c} text={title_w}x20 lines=1",
+                  f"view c{c}body in=c{c} text={body_w}x18 lines=0",
+                  f"H:|-16-[c{c}title]-(>=16)-|",
+                  f"H:|-16-[c{c}body]-(>=16)-|"]
+        views += 3
+        if c % 3 == 2:
+            note_w = 100 + (c * 53) % 500
+            lines += [f"view c{c}thumb in=c{c}",
+                      f"view c{c}note in=c{c} text={note_w}x14 lines=2",
+                      f"H:|-16-[c{c}thumb(40)]-8-[c{c}note]-(>=16)-|",
+                      f"V:|-12-[c{c}title]-4-[c{c}body]-8-[c{c}thumb(40)]-12-|",
+                      f"c{c}note.top == c{c}thumb.top"]
+            views += 2
+        else:
+            lines.append(f"V:|-12-[c{c}title]-4-[c{c}body]-12-|")
+        cells.append(f"c{c}")
+    lines += [f"H:|[{c}]|" for c in cells]
+    lines.append("V:|" + "".join(f"[{c}]" for c in cells) + "|")
+    return lines
+
+
 SCREEN = """\
 # A typical sign-up screen, about 20 views: navigation bar, avatar, form, buttons, footer.
 metrics margin=16 field=44 gap=12
@@ -173,7 +294,8 @@ def screen(n):
     return ["# vflc: --width 375 --height 667"] + SCREEN.rstrip("\n").split("\n")
 
 
-FAMILIES = {"chain": chain, "grid": grid, "nested": nested, "priorities": priorities,
+FAMILIES = {"chain": chain, "grid": grid, "nested": nested, "priorities": priorities, "stacks": stacks,
+            "autoresizing": autoresizing, "text": text,
             "conflict": conflict, "conflict-local": conflict_local, "sweep": sweep, "screen": screen}
 
 

@@ -22,6 +22,14 @@ Priorities: 1000 is kiwi's `required`; p < 1000 becomes the weight 10 ** (8 * p 
 required 1.001e9). kiwi weighs priorities (a weighted sum) where vflc compares them
 lexicographically; the generated families give the same answer under both.
 
+Stack views and autoresizing masks lower to ordinary constraints, read like any other: a stack's
+private spacers (`STACK.UISV-alignment-spanner`, `STACK.UISV-distributing.N`, kind `stack
+spacer`) are items with four variables, never compared; an autoresizing position
+`v.left == a * parent.right + c` is measured in the parent's coordinates by the multiplier rule
+below. Wrapping labels (`text=`) are re-solved with new intrinsic constants until they settle:
+give the last pass's IR (`vflc --format ir`; `vflc-bench --emit-ir` writes the first pass's),
+and kiwi solves that system once.
+
 "Fully determined": kiwi solves twice more with a tiny weight (1e-6) pulling every variable
 up, then down; a view whose frame moves is undetermined and not compared.
 
@@ -47,11 +55,16 @@ def import_kiwi():
     return kiwisolver
 
 
-NUMBER = r"-?\d+(?:\.\d+)?"
+NUMBER = r"-?\d+(?:\.\d+)?(?:e[+-]?\d+)?"
+# Item names: a stack view's private spacers are `STACK.UISV-alignment-spanner` and
+# `STACK.UISV-distributing.N`, so a name may hold dots and dashes (the attribute is the last part).
+NAME = r"[\w.-]+?"
+# An optional identifier after the location: UIKit's for stack views ('UISV-spacing'), the
+# autoresizing mask's tag ('h=-&- v=--&').
 LINE = re.compile(
-    rf"^\S+:\d+:\d+\s+(\w+)\.(\w+) (==|<=|>=) "
-    rf"(?:(?:({NUMBER}) \* )?(\w+)\.(\w+)(?: ([+-]) ({NUMBER}))?|({NUMBER})) @({NUMBER})$")
-ITEM = re.compile(r"^(\w+)(?: \((view|guide|layout guide)(?: in (\w+))?\))?$")
+    rf"^\S+:\d+:\d+\s+(?:'[^']*' )?({NAME})\.(\w+) (==|<=|>=) "
+    rf"(?:(?:({NUMBER}) \* )?({NAME})\.(\w+)(?: ([+-]) ({NUMBER}))?|({NUMBER})) @({NUMBER})$")
+ITEM = re.compile(r"^([\w.-]+)(?: \((view|guide|layout guide|stack spacer)(?: in ([\w.-]+))?\))?$")
 
 
 def parse_ir(text):

@@ -3,6 +3,8 @@
 #   Benchmarks/run.sh            N = 1,000 / 10,000 / 100,000
 #   Benchmarks/run.sh --quick    N = 100 / 1,000
 # CAP=SECONDS (default 120) skips any run that would take longer, printing '>cap'.
+# To run runner.py on binaries built elsewhere: BENCH_BUILD=DIR python3 runner.py [--quick], with
+# DIR holding vflc, vflc-bench, baseline and readwrite.
 set -eu
 cd "$(dirname "$0")"
 QUICK=""
@@ -15,5 +17,14 @@ done
 # One release build of both tools, from this package, so vflc and vflc-bench run the same code.
 swift build -c release --scratch-path .build-bench >&2
 swift build -c release --scratch-path .build-bench --product vflc >&2
-swiftc -O Baseline/main.swift -o .build-bench/baseline >&2
+# The baselines: a print-only binary (start-up) and one that reads the .vfl file and writes the JSON
+# vflc made (start-up + the same I/O). Linked like vflc: statically when vflc carries no shared
+# Swift runtime (its release build on Linux uses -static-stdlib), so start-ups are comparable.
+STATIC=""
+if command -v ldd >/dev/null 2>&1 && ! ldd .build-bench/release/vflc | grep -q libswiftCore; then
+    STATIC="-static-stdlib"
+fi
+swiftc -O $STATIC Baseline/main.swift -o .build-bench/baseline >&2
+swiftc -O $STATIC Baseline/ReadWrite.swift -o .build-bench/readwrite >&2
+unset BENCH_BUILD    # the runner uses what was just built
 exec python3 runner.py $QUICK --cap "${CAP:-120}"
