@@ -15,6 +15,9 @@ for arg in "$@"; do
     esac
 done
 # One release build of both tools, from this package, so vflc and vflc-bench run the same code.
+# SwiftPM can keep a stale list of the root package's files in an old scratch directory (a file
+# added since is then missing): drop the build plan so it is made again.
+rm -f .build-bench/*.yaml .build-bench/release/description.json
 swift build -c release --scratch-path .build-bench >&2
 swift build -c release --scratch-path .build-bench --product vflc >&2
 # The baselines: a print-only binary (start-up) and one that reads the .vfl file and writes the JSON

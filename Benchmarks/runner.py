@@ -36,8 +36,8 @@ WHOLE_N = 1000
 # Families whose IR changes while vflc solves: wrapping labels are re-solved until they settle.
 # vflc-bench --emit-ir writes the first pass's IR, so kiwi gets the last pass's (`vflc --format ir`).
 FINAL_IR = {"text"}
-NOTES = {"text": "vflc-bench's solve is the first pass only (it does not re-solve wrapping labels; "
-                 "`compile` does); kiwi solves the last pass's IR once"}
+NOTES = {"text": "vflc-bench's solve includes every wrapping-label pass, as vflc runs them; "
+                 "kiwi solves the last pass's IR once"}
 
 
 def log(message):

@@ -1,7 +1,7 @@
 // readwrite IN.vfl EXPECTED.json OUT.json: the floor of a whole `vflc IN.vfl -o OUT.json` run.
 // It reads the .vfl file fully, reads the JSON bytes vflc produced for it, and writes them to
 // OUT.json the way vflc's `-o` does (Sources/VFLDriver/Driver/FileIO.swift): a temporary file in
-// the same directory, fsync, rename over OUT.json, fsync of the directory. No parsing, no
+// the same directory, fsync, rename over OUT.json. No parsing, no
 // solving: what is left of vflc's time is process start-up and this I/O.
 // Built by run.sh with `swiftc -O` (and `-static-stdlib` when vflc is static), like Baseline/main.swift.
 #if canImport(Glibc)
@@ -30,7 +30,7 @@ func readAll(_ path: String) -> [UInt8] {
     }
 }
 
-/// Replaces `path` with `bytes`: temporary file, fsync, rename, fsync of the directory.
+/// Replaces `path` with `bytes`: temporary file, fsync, rename.
 func writeDurably(_ bytes: [UInt8], to path: String) {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
@@ -49,11 +49,6 @@ func writeDurably(_ bytes: [UInt8], to path: String) {
     guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
         unlink(temporary)
         fail("cannot write '\(path)'")
-    }
-    let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
-    if directoryDescriptor >= 0 {
-        _ = fsync(directoryDescriptor)
-        close(directoryDescriptor)
     }
 }
 

@@ -15,6 +15,12 @@ extension Solver: CustomDebugStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// The entries of every tableau row and definition: the tableau's size, which a pivot's cost
+    /// follows.
+    var tableauEntryCount: Int {
+        kinds.indices.reduce(0) { $0 + (isBasic[$1] ? rows[$1].count : 0) }
+    }
+
     private func name(of symbol: Int) -> String {
         let prefix: String
         switch kinds[symbol] {

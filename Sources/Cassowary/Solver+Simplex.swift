@@ -29,7 +29,7 @@ extension Solver {
                 artificialPhase
                 ? (bland
                     ? artificial.enteringSymbol(bland: true, kinds: kinds)
-                    : artificial.cheapBlandEnteringSymbol(maximumCost: Self.phaseOneCostLimit) {
+                    : artificial.cheapBlandEnteringSymbol(maximumCost: phaseOneCostLimit) {
                         columns.count($0) + references.count($0)
                     })
                 : objective.enteringSymbol(bland: bland, kinds: kinds)
@@ -50,8 +50,9 @@ extension Solver {
     /// with the tableau; it only has to be finite.
     var degeneratePivotLimit: Int { degeneratePivotLimitOverride ?? 64 + kinds.count }
 
-    /// The most rows a symbol may appear in and still enter by Bland's rule in phase one.
-    static let phaseOneCostLimit = 32
+    /// The most rows a symbol may appear in and still enter by Bland's rule in phase one; tests
+    /// lower it to take the cheapest symbol at every phase-one pivot.
+    var phaseOneCostLimit: Int { phaseOneCostLimitOverride ?? 32 }
 
     /// The primal ratio test: the restricted row that first reaches zero as `entering` moves in
     /// `direction`; ties go to the lowest basic id (an exact total order, so hash order is moot).

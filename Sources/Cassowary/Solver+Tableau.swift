@@ -54,6 +54,7 @@ extension Solver {
             // Entries may be stale or repeated: `remove` finds the symbol only in a live row, once.
             guard rows[basic].contains(symbol) else { continue }
             recordInJournal(basic)
+            rowsRewritten += 1
             rows[basic].substitute(symbol, with: row, scratch: &scratch)
             for added in scratch.added { addUser(basic, of: added) }
             for removed in scratch.removed { removeUser(basic, of: removed) }
@@ -71,6 +72,7 @@ extension Solver {
         for basic in references.take(symbol) where isDefined(basic) {
             guard rows[basic].contains(symbol) else { continue }
             recordInJournal(basic)
+            rowsRewritten += 1
             // In place: a long definition (a column's total height) is rewritten around the
             // symbol, not shifted once to drop it and again to merge the row in.
             rows[basic].substitute(symbol, with: row, scratch: &scratch)

@@ -82,6 +82,8 @@ public final class Solver {
     /// Degenerate pivots in a row before Bland's rule takes over; nil for the default,
     /// `64 + symbol count`. Zero makes every pivot use Bland's rule.
     var degeneratePivotLimitOverride: Int?
+    /// Phase one's cost limit (`phaseOneCostLimit`); nil for the default.
+    var phaseOneCostLimitOverride: Int?
     /// Whether new definitions are stored expanded when that is as short (`compactDefinition`).
     var compactsDefinitions = true
     /// The most free directions a definition's part along them may hold and still be kept exactly;
@@ -90,6 +92,9 @@ public final class Solver {
 
     // MARK: Caches and scratch space (each owned by the file named)
 
+    /// How many times a row or definition has been rewritten by a substitution: the solver's
+    /// work, counted so tests can check it grows with the layout, not faster.
+    var rowsRewritten = 0
     /// Bumped by every change to the tableau; the caches keep only what they computed since.
     var generation = 0
     /// Free directions and free parts for the ambiguity query (`Solver+Ambiguity`).

@@ -72,6 +72,8 @@ enum SolverMode: CaseIterable, CustomStringConvertible, Sendable {
     case blandOnly
     /// Definitions always kept as written (long chains of definitions, no shortcuts).
     case uncompacted
+    /// Phase one always enters the symbol in the fewest rows (the path large layouts take).
+    case cheapPhaseOne
 
     func makeSolver() -> Solver {
         let solver = Solver()
@@ -79,6 +81,7 @@ enum SolverMode: CaseIterable, CustomStringConvertible, Sendable {
         case .standard: break
         case .blandOnly: solver.degeneratePivotLimitOverride = 0
         case .uncompacted: solver.compactsDefinitions = false
+        case .cheapPhaseOne: solver.phaseOneCostLimitOverride = 0
         }
         return solver
     }
@@ -88,6 +91,7 @@ enum SolverMode: CaseIterable, CustomStringConvertible, Sendable {
         case .standard: "standard"
         case .blandOnly: "blandOnly"
         case .uncompacted: "uncompacted"
+        case .cheapPhaseOne: "cheapPhaseOne"
         }
     }
 }

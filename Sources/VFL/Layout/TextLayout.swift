@@ -5,13 +5,13 @@ import VFLSyntax
 /// the layout runs again, until no label's intrinsic size changes (at most `maximumPasses`).
 /// Each pass changes the intrinsic constraints' constants in the one solver and re-solves it
 /// incrementally; nothing is rebuilt.
-enum TextLayout {
+public enum TextLayout {
     /// UIKit's passes are not bounded; vflc stops here and warns.
-    static let maximumPasses = 8
+    public static let maximumPasses = 8
 
     /// Solves with the labels settled. Every label starts from its one-line size, so an entry
     /// of a sweep gives what it gives alone.
-    static func settle(_ engine: LayoutEngine, width: Double?, height: Double?) -> (
+    public static func settle(_ engine: LayoutEngine, width: Double?, height: Double?) -> (
         solution: LayoutSolution, diagnostics: [Diagnostic]
     ) {
         let labels = engine.system.textLabels
