@@ -19,8 +19,8 @@ extension Solver {
     /// it, so a column of n self-sizing cells (each with a broken hugging or compression
     /// resistance) took time growing as n³; skipping it leaves a pivot local to the new view.
     /// Where no candidate is in more rows than the limit (a typical screen), phase one pivots
-    /// exactly as under plain Bland's rule, so an ambiguous layout keeps the solution it had. The degenerate-run guard falls back to
-    /// plain Bland's rule, which cannot cycle.
+    /// exactly as under plain Bland's rule, so an ambiguous layout keeps the solution it had.
+    /// The degenerate-run guard falls back to plain Bland's rule, which cannot cycle.
     func optimize(artificialPhase: Bool = false) {
         var degeneratePivots = 0
         while true {
