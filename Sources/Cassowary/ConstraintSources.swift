@@ -40,6 +40,9 @@ struct ConstraintSources {
         terms.reserveCapacity(terms.count + count * termsEach)
     }
 
+    /// Gives a constraint a new constant (`Solver.setConstant`).
+    mutating func setConstant(_ index: Int, _ constant: Double) { entries[index].constant = constant }
+
     /// Forgets a removed constraint.
     mutating func remove(_ index: Int) { entries[index].isLive = false }
 

@@ -74,8 +74,14 @@ struct Row {
             return true
         }
         if Tolerance.isNearZero(coefficient) { return false }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
+        if index == symbols.count {
+            // A new symbol has the highest id: appending skips the generic insertion.
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+        } else {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+        }
         return true
     }
 

@@ -21,7 +21,17 @@ extension Solver {
             optimize()
             return record
         }
-        row = expand(row)
+        let expanded = expand(row, budget: writtenDefinitionThresholdOverride ?? Solver.writtenSearchBudget)
+        if expanded == nil, let (written, subject) = definitionAsWritten(row) {
+            // The expansion would be long, and only definitions mention `subject`: they stay
+            // true when it becomes basic with the constraint as (nearly) written.
+            row = written
+            row.solve(for: subject)
+            installRow(compactDefinition(row), for: subject)
+            optimize()
+            return record
+        }
+        row = expanded ?? expand(row)
         // A non-negative constant lets a restricted subject start feasible.
         if row.constant < 0 { row.scale(by: -1) }
         if let subject = chooseSubject(row, record) {

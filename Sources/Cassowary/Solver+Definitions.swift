@@ -8,8 +8,10 @@
 /// write every position as a sum over all the widths before it (n²/2 entries for n independent
 /// widths, kiwi's cost too). Simplex rows (restricted basic symbols) stay in parametric symbols only.
 ///
-/// Definitions form an acyclic graph: a definition is created either for a *fresh* external symbol
-/// (mentioned nowhere yet, so nothing can lead back to it) or in parametric symbols only, and
+/// Definitions form an acyclic graph: a definition is created for a *fresh* external symbol
+/// (mentioned nowhere yet, so nothing can lead back to it), for a symbol only definitions mention
+/// once a walk up from it has shown that none of them is reachable from the new row
+/// (`definableExternal`), or in parametric symbols only, and
 /// definitions are never rewritten in terms of other definitions except when a symbol disappears
 /// (`substituteInDefinitions`). Values and expansions follow the graph in topological order, with
 /// explicit stacks (a chain of 100,000 views is 100,000 levels deep).
@@ -21,6 +23,10 @@ extension Solver {
     /// How many terms of reachable definitions a new definition's expansion may visit (see
     /// `compactDefinition`).
     static let compactionBudget = 32
+
+    /// How many definitions `definitionAsWritten` visits looking for a subject, and how many
+    /// definitions may mention that subject (the walk that rules out a cycle).
+    static let writtenSearchBudget = 64
 
     /// A new definition `row` (already solved for its fresh symbol), stored in parametric symbols
     /// when that is about as short: equal widths make a row of views' positions collapse to a few
@@ -44,6 +50,101 @@ extension Solver {
             }
         }
         return nil
+    }
+
+    /// A parametric external symbol of `row` that only definitions mention (no simplex row, no
+    /// objective), and that no definition reachable from `row` leads back to: the constraint can
+    /// become its definition as written, as for a fresh symbol, with nothing to substitute (the
+    /// definitions that mention it stay true, and may mention basic symbols). The lowest id wins.
+    ///
+    /// This keeps `c₁.top = c₀.top + c₀.height` three terms when the cells of a column were laid
+    /// out before the column joins them: expanded, the n-th link would hold a term for every
+    /// height before it (n²/2 entries). The cycle test walks *up* from the candidate through the
+    /// definitions that mention it, within `budget` definitions (nil beyond): the row's basic
+    /// symbols must not be among them.
+    func definableExternal(in row: Row, only: Int? = nil, budget: Int = Solver.writtenSearchBudget) -> Int? {
+        for symbol in row.symbols where kinds[symbol] == .external && !isBasic[symbol] && (only ?? symbol) == symbol {
+            guard columns.count(symbol) == 0, references.count(symbol) > 0, !objective.hasWeight(symbol) else {
+                continue
+            }
+            if let mentioning = definitionsMentioning(symbol, budget: budget),
+                !row.symbols.contains(where: { isBasic[$0] && mentioning.contains($0) })
+            {
+                return symbol
+            }
+        }
+        return nil
+    }
+
+    /// `row` as written, or with the definitions on a path down to a symbol `definableExternal`
+    /// accepts put in place, and that symbol; nil when none is found among the first
+    /// `Solver.writtenSearchBudget` short definitions the row reaches (breadth first, so the
+    /// shortest path wins; within a level, lower ids first).
+    ///
+    /// A column of cells joined after each was laid out writes `c₁.top = c₀.top + c₀.height` with
+    /// all three symbols defined already (`c₁.top = c₁title.top − 12` inside the cell). Replacing
+    /// `c₁.top` by its definition brings in `c₁title.top`, which only the cell's definitions
+    /// mention: it becomes `c₁title.top = c₀.top + c₀.height + 12`, three terms, where expanding
+    /// every definition would have written the whole column above it. A stack view's position
+    /// lies a few definitions further down, behind its arranged views'.
+    func definitionAsWritten(_ row: Row) -> (row: Row, subject: Int)? {
+        if let subject = definableExternal(in: row) { return (row, subject) }
+        // Breadth first over definitions: each entry is a defined symbol and the entry whose
+        // definition mentions it (-1 for the row itself).
+        var queue: [(symbol: Int, parent: Int)] = []
+        var seen: Set<Int> = []
+        for symbol in row.symbols where isDefined(symbol) && seen.insert(symbol).inserted {
+            queue.append((symbol, -1))
+        }
+        var head = 0
+        var attempts = 0
+        while head < queue.count, head < Solver.writtenSearchBudget, attempts < 4 {
+            let entry = head
+            head += 1
+            let definition = rows[queue[entry].symbol]
+            guard definition.count <= 16 else { continue }
+            for symbol in definition.symbols where seen.insert(symbol).inserted {
+                if isDefined(symbol) {
+                    queue.append((symbol, entry))
+                    continue
+                }
+                guard kinds[symbol] == .external, columns.count(symbol) == 0, references.count(symbol) > 0,
+                    !objective.hasWeight(symbol)
+                else { continue }
+                attempts += 1
+                // Put the definitions along the path in place, from the row down.
+                var path: [Int] = []
+                var step = entry
+                while step >= 0 {
+                    path.append(queue[step].symbol)
+                    step = queue[step].parent
+                }
+                var candidate = row
+                for defined in path.reversed() {
+                    guard let coefficient = candidate.remove(defined) else { break }
+                    candidate.add(rows[defined], times: coefficient, scratch: &scratch)
+                }
+                if candidate.contains(symbol), definableExternal(in: candidate, only: symbol) != nil {
+                    return (candidate, symbol)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Every definition that mentions `symbol`, directly or through other definitions; nil when
+    /// there are more than `budget`.
+    private func definitionsMentioning(_ symbol: Int, budget: Int) -> Set<Int>? {
+        var found: Set<Int> = []
+        var pending = [symbol]
+        while let current = pending.popLast() {
+            for user in references[current] where isDefined(user) && rows[user].contains(current) {
+                guard found.insert(user).inserted else { continue }
+                if found.count > budget { return nil }
+                pending.append(user)
+            }
+        }
+        return found
     }
 
     // MARK: Expansion

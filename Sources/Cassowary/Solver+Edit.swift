@@ -1,4 +1,5 @@
-/// Edit variables: moving the constant of an edit constraint and re-solving with the dual simplex.
+/// Edit variables and constants: moving the constant of an edit constraint, or of any non-required
+/// constraint, and re-solving with the dual simplex.
 extension Solver {
     /// Changes the edit constraint `variable == old` to `variable == value`.
     ///
@@ -11,25 +12,57 @@ extension Solver {
         generation += 1
         let delta = value - edit.constant
         edits[variableID]!.constant = value
-        let plus = edit.constraint.marker
-        if isBasic[plus] {
-            rows[plus].constant -= delta
-            queueIfInfeasible(plus)
+        shiftMarker(edit.constraint.marker, by: delta)
+        dualOptimize()
+    }
+
+    /// Changes a non-required constraint's constant in place (see `Solver.setConstant`).
+    ///
+    /// The constraint's row as built is `0 = expression + k × marker + …` with `k = ±1` (`makeRow`:
+    /// +1 for the slack of `≤`, −1 for the slack of `≥` and for the positive error of an equality).
+    /// Raising the expression's constant by `delta` is then the substitution
+    /// `marker_old = marker_new + k × delta`, which `shiftMarker` applies. The constraint's error
+    /// symbols can absorb any constant, so the dual simplex always restores feasibility.
+    func applyConstant(_ constant: Double, to index: Int, record: ConstraintRecord) {
+        generation += 1
+        let (expression, relation, _) = sources.constraint(index)
+        let delta = constant - expression.constant
+        sources.setConstant(index, constant)
+        let k: Double =
+            switch relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: -1
+            }
+        shiftMarker(record.marker, by: k * delta)
+        dualOptimize()
+    }
+
+    /// Substitutes `marker_old = marker_new + shift` everywhere: a basic marker's row loses
+    /// `shift`; every simplex row holding a parametric marker gains `coefficient × shift`, and so
+    /// does every definition that mentions the marker, basic or not (a definition may mention basic
+    /// symbols). The objective stays optimal (only constants move); rows that go negative are
+    /// queued for the dual simplex.
+    private func shiftMarker(_ marker: Int, by shift: Double) {
+        if isBasic[marker] {
+            recordInJournal(marker)
+            rows[marker].constant -= shift
+            queueIfInfeasible(marker)
         } else {
             // Each row must move once: drop stale and repeated entries first.
-            compactUsers(of: plus, definitions: false)
-            for basic in columns[plus] {
-                let coefficient = rows[basic].coefficient(for: plus)
-                rows[basic].constant += coefficient * delta
+            compactUsers(of: marker, definitions: false)
+            for basic in columns[marker] {
+                recordInJournal(basic)
+                rows[basic].constant += rows[basic].coefficient(for: marker) * shift
                 queueIfInfeasible(basic)
             }
-            objective.shiftConstants(of: plus, by: delta)
+            objective.shiftConstants(of: marker, by: shift)
         }
-        compactUsers(of: plus, definitions: true)
-        for basic in references[plus] {
-            rows[basic].constant += rows[basic].coefficient(for: plus) * delta
+        compactUsers(of: marker, definitions: true)
+        for basic in references[marker] {
+            recordInJournal(basic)
+            rows[basic].constant += rows[basic].coefficient(for: marker) * shift
         }
-        dualOptimize()
     }
 }
 

@@ -84,6 +84,10 @@ public final class Solver {
     var degeneratePivotLimitOverride: Int?
     /// Phase one's cost limit (`phaseOneCostLimit`); nil for the default.
     var phaseOneCostLimitOverride: Int?
+    /// How many definition terms a new row's expansion may reach before the constraint is tried
+    /// as a definition as written (`definitionAsWritten`); nil for the default,
+    /// `writtenSearchBudget`. Zero tries every row that mentions a definition.
+    var writtenDefinitionThresholdOverride: Int?
     /// Whether new definitions are stored expanded when that is as short (`compactDefinition`).
     var compactsDefinitions = true
     /// The most free directions a definition's part along them may hold and still be kept exactly;
@@ -156,6 +160,29 @@ public final class Solver {
         constraints[index] = nil
         sources.remove(index)
         eraseConstraint(record)
+    }
+
+    /// Gives an added constraint the new constant `constant` (the constant of its expression,
+    /// `expression REL 0`) and re-solves incrementally, as `suggestValue` does for an edit variable.
+    ///
+    /// A non-required constraint is changed in place, keeping its id and its place in the order of
+    /// addition; a required one, which a new constant may make unsatisfiable, is removed and added
+    /// again (and so gets a new id, returned; on `.unsatisfiable` it is left out).
+    @discardableResult
+    public func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) -> ConstraintID {
+        let index = constraint.rawValue
+        guard index >= 0, index < constraints.count, let record = constraints[index] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .invalidNumber }
+        if !record.isRequired {
+            applyConstant(constant, to: index, record: record)
+            return constraint
+        }
+        var (expression, relation, priority) = sources.constraint(index)
+        try removeConstraint(constraint)
+        expression.constant = constant
+        return try addConstraint(expression, relation, priority: priority)
     }
 
     /// Makes `variable` an edit variable at `priority` (which must be below 1000): the non-required

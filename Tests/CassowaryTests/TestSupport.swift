@@ -74,6 +74,9 @@ enum SolverMode: CaseIterable, CustomStringConvertible, Sendable {
     case uncompacted
     /// Phase one always enters the symbol in the fewest rows (the path large layouts take).
     case cheapPhaseOne
+    /// Every constraint that mentions a definition is first tried as a definition as written (the
+    /// path long columns of cells and stacks take).
+    case writtenDefinitions
 
     func makeSolver() -> Solver {
         let solver = Solver()
@@ -82,6 +85,7 @@ enum SolverMode: CaseIterable, CustomStringConvertible, Sendable {
         case .blandOnly: solver.degeneratePivotLimitOverride = 0
         case .uncompacted: solver.compactsDefinitions = false
         case .cheapPhaseOne: solver.phaseOneCostLimitOverride = 0
+        case .writtenDefinitions: solver.writtenDefinitionThresholdOverride = 0
         }
         return solver
     }
@@ -92,6 +96,7 @@ enum SolverMode: CaseIterable, CustomStringConvertible, Sendable {
         case .blandOnly: "blandOnly"
         case .uncompacted: "uncompacted"
         case .cheapPhaseOne: "cheapPhaseOne"
+        case .writtenDefinitions: "writtenDefinitions"
         }
     }
 }

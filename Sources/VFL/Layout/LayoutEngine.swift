@@ -334,15 +334,16 @@ public final class LayoutEngine {
         }
     }
 
-    /// Changes an IR constraint's constant and re-adds it to the solver in place of the old one
-    /// (an incremental remove and add: the rest of the tableau is untouched).
+    /// Changes an IR constraint's constant and re-solves incrementally (`Solver.setConstant`: in
+    /// place for a non-required constraint, a remove and add for a required one).
     public func setConstant(_ index: Int, to constant: Double) {
         guard system.constraints[index].constant != constant else { return }
         system.constraints[index].constant = constant
         guard let handle = handles[index] else { return }
-        try? solver.removeConstraint(handle)
-        let (expression, relation) = linear(system.constraints[index])
-        handles[index] = try? solver.addConstraint(expression, relation, priority: system.constraints[index].priority)
+        // In place for a non-required constraint (a label's hugging and compression resistance):
+        // removing and adding it again would rewrite every row its marker reaches, twice.
+        let (expression, _) = linear(system.constraints[index])
+        handles[index] = try? solver.setConstant(expression.constant, of: handle)
     }
 
     /// Whether the IR constraint is in the solver (not broken to resolve a conflict).
