@@ -22,7 +22,8 @@ import Testing
             for _ in 0..<4 {
                 let index = Int.random(in: 0..<system.constraints.count, using: &rng)
                 guard !dropped.contains(index) else { continue }
-                let constant = system.constraints[index].expression.constant + Double(Int.random(in: -9...9, using: &rng))
+                let constant =
+                    system.constraints[index].expression.constant + Double(Int.random(in: -9...9, using: &rng))
                 system.constraints[index].expression.constant = constant
                 do {
                     let id = try solver.setConstant(constant, of: ids[index])
@@ -92,7 +93,8 @@ import Testing
                 link.terms.append(Term(top, -1))
                 link.constant += 8
                 try solver.addConstraint(link, .equal)
-                let hug = try solver.addConstraint(expression((height, 1), constant: -20), .lessThanOrEqual, priority: 250)
+                let hug = try solver.addConstraint(
+                    expression((height, 1), constant: -20), .lessThanOrEqual, priority: 250)
                 let resist = try solver.addConstraint(
                     expression((height, 1), constant: -20), .greaterThanOrEqual, priority: 750)
                 heights.append((height, hug, resist))

@@ -9,7 +9,8 @@ import Testing
 @Suite struct WrittenDefinitionTests {
     /// Builds `cells` cells (title 20 high, body `bodyHeight(i)` high, paddings 12 and 4), joins
     /// them, and pins the first at 0; returns the solver and each cell's top and height.
-    static func build(cells: Int, mode: SolverMode = .standard) throws -> (Solver, [(top: Variable, height: Variable)]) {
+    static func build(cells: Int, mode: SolverMode = .standard) throws -> (Solver, [(top: Variable, height: Variable)])
+    {
         let solver = mode.makeSolver()
         var column: [(top: Variable, height: Variable)] = []
         for index in 0..<cells {
