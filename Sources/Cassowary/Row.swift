@@ -27,6 +27,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// Makes room for `count` terms, so a row built term by term allocates once.
+    mutating func reserveCapacity(_ count: Int) {
+        symbols.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
+    }
+
     /// Whether the row has no symbols (it may still have a constant).
     var isConstant: Bool { symbols.isEmpty }
 

@@ -66,6 +66,8 @@ extension Solver {
     ) -> (Row, ConstraintRecord) {
         let isRequired = priority >= Solver.required
         var row = Row(constant: expression.constant)
+        // The terms, a slack and an error (or two errors).
+        row.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !Tolerance.isNearZero(term.coefficient) {
             row.insert(externalSymbol(for: term.variable), term.coefficient)
         }

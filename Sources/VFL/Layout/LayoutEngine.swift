@@ -134,8 +134,8 @@ public final class LayoutEngine {
     /// unscaled. Leading and trailing are left and right here; `linear` mirrors them under `--rtl`.
     private func appendTerms(_ attribute: ItemAttribute, scale: Double, to terms: inout [Term]) -> Double {
         let item = attribute.item
-        let info = system.items[item]
-        let margins = info.margins
+        // The margins alone: copying the whole item would retain and release its name.
+        let margins = system.items[item].margins
         func add(_ variable: Variable, _ coefficient: Double = 1) { terms.append(Term(variable, scale * coefficient)) }
         switch attribute.attribute {
         case .left, .leading:
@@ -191,12 +191,12 @@ public final class LayoutEngine {
         case .lastBaseline:
             add(top(item))
             add(height(item))
-            return -info.lastBaselineOffset
+            return -system.items[item].lastBaselineOffset
         case .firstBaseline:
             add(top(item))
-            if let offset = info.firstBaselineOffset { return offset }
+            if let offset = system.items[item].firstBaselineOffset { return offset }
             add(height(item))
-            return -info.lastBaselineOffset
+            return -system.items[item].lastBaselineOffset
         }
     }
 
