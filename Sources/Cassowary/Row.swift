@@ -27,6 +27,13 @@ struct Row {
         self.constant = constant
     }
 
+    /// Empties the row and gives it `constant`, keeping its buffers for the terms to come.
+    mutating func removeAll(constant: Double) {
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        self.constant = constant
+    }
+
     /// Makes room for `count` terms, so a row built term by term allocates once.
     mutating func reserveCapacity(_ count: Int) {
         symbols.reserveCapacity(count)

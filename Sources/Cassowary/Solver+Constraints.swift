@@ -17,21 +17,24 @@ extension Solver {
         if let fresh = freshExternal(in: row) {
             // Nothing mentions `fresh`: the constraint becomes its definition, as written.
             row.solve(for: fresh)
-            installRow(compactDefinition(row), for: fresh)
+            compactDefinition(&row)
+            installRow(row, for: fresh)
             optimize()
             return record
         }
-        let expanded = expand(row, budget: writtenDefinitionThresholdOverride ?? Solver.writtenSearchBudget)
-        if expanded == nil, let (written, subject) = definitionAsWritten(row) {
-            // The expansion would be long, and only definitions mention `subject`: they stay
-            // true when it becomes basic with the constraint as (nearly) written.
-            row = written
-            row.solve(for: subject)
-            installRow(compactDefinition(row), for: subject)
-            optimize()
-            return record
+        if !expand(&row, budget: writtenDefinitionThresholdOverride ?? Solver.writtenSearchBudget) {
+            if let (written, subject) = definitionAsWritten(row) {
+                // The expansion would be long, and only definitions mention `subject`: they stay
+                // true when it becomes basic with the constraint as (nearly) written.
+                row = written
+                row.solve(for: subject)
+                compactDefinition(&row)
+                installRow(row, for: subject)
+                optimize()
+                return record
+            }
+            expand(&row)
         }
-        row = expanded ?? expand(row)
         // A non-negative constant lets a restricted subject start feasible.
         if row.constant < 0 { row.scale(by: -1) }
         if let subject = chooseSubject(row, record) {
@@ -115,9 +118,13 @@ extension Solver {
     /// substitution), then the lowest id.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
         if let external = cheapestSymbol(in: row, where: { kinds[$0] == .external }) { return external }
-        for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol >= 0 && kinds[symbol].isRestricted {
-            if row.coefficient(for: symbol) < 0 { return symbol }
+        // The marker, then the other error symbol (tested one by one: an array of the two would
+        // be allocated for every constraint).
+        let feasibleSubject = { (symbol: Int) -> Bool in
+            symbol >= 0 && self.kinds[symbol].isRestricted && row.coefficient(for: symbol) < 0
         }
+        if feasibleSubject(record.marker) { return record.marker }
+        if let other = record.other, feasibleSubject(other) { return other }
         if Tolerance.isNearZero(row.constant) {
             return cheapestSymbol(in: row, where: { kinds[$0].isRestricted })
         }

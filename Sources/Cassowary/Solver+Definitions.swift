@@ -33,12 +33,9 @@ extension Solver {
     /// terms, and storing those keeps every later expansion shallow. A definition whose expansion
     /// would grow (positions after independent widths) stays as written, and the budget stops
     /// the attempt early, so a long chain of definitions costs O(1) per link.
-    func compactDefinition(_ row: Row) -> Row {
-        guard compactsDefinitions,
-            let expanded = expand(row, budget: Solver.compactionBudget + 4 * row.count),
-            expanded.count <= 2 * row.count + 2
-        else { return row }
-        return expanded
+    func compactDefinition(_ row: inout Row) {
+        guard compactsDefinitions else { return }
+        expand(&row, budget: Solver.compactionBudget + 4 * row.count, maximumCount: 2 * row.count + 2)
     }
 
     /// A parametric external symbol that nothing mentions yet: a constraint solved for it can be
@@ -155,16 +152,27 @@ extension Solver {
     /// topological order, then coefficients flow from each definition to what it mentions, so the
     /// cost is the size of the reachable graph, not the number of paths through it.
     func expand(_ row: Row) -> Row {
-        expand(row, budget: Int.max)!
+        var expanded = row
+        expand(&expanded)
+        return expanded
     }
 
     /// `expand(row)`, or nil as soon as the definitions it reaches hold more than `budget` terms.
     func expand(_ row: Row, budget: Int) -> Row? {
-        guard row.symbols.contains(where: { isBasic[$0] }) else { return row }
+        var expanded = row
+        return expand(&expanded, budget: budget) ? expanded : nil
+    }
+
+    /// Expands `row` in place (its buffers are reused: a new row's expansion allocates nothing)
+    /// and returns true; or leaves it as it was and returns false when the definitions it reaches
+    /// hold more than `budget` terms, or when the expansion would hold more than `maximumCount`.
+    @discardableResult
+    func expand(_ row: inout Row, budget: Int = Int.max, maximumCount: Int = Int.max) -> Bool {
+        guard row.symbols.contains(where: { isBasic[$0] }) else { return row.count <= maximumCount }
         var work = ExpansionScratch()
         swap(&work, &expansionScratch)
         defer { swap(&work, &expansionScratch) }
-        return work.expand(row, rows: rows, isBasic: isBasic, kinds: kinds, budget: budget)
+        return work.expand(&row, rows: rows, isBasic: isBasic, kinds: kinds, budget: budget, maximumCount: maximumCount)
     }
 
     // MARK: Traversal
@@ -288,8 +296,10 @@ struct ExpansionScratch {
     private var stack: [(symbol: Int, next: Int)] = []
     private var touched: [Int] = []
 
-    /// See `Solver.expand(_:budget:)`. `rows`, `isBasic` and `kinds` are the solver's.
-    mutating func expand(_ row: Row, rows: [Row], isBasic: [Bool], kinds: [SymbolKind], budget: Int) -> Row? {
+    /// See `Solver.expand(_:budget:maximumCount:)`. `rows`, `isBasic` and `kinds` are the solver's.
+    mutating func expand(
+        _ row: inout Row, rows: [Row], isBasic: [Bool], kinds: [SymbolKind], budget: Int, maximumCount: Int
+    ) -> Bool {
         values.grow(to: kinds.count, with: 0)
         touchedFlags.grow(to: kinds.count, with: false)
         visits.grow(to: kinds.count, with: 0)
@@ -310,7 +320,7 @@ struct ExpansionScratch {
                     work += definition.count
                     if work > budget {
                         stack.removeAll(keepingCapacity: true)
-                        return nil
+                        return false
                     }
                 }
                 var child = -1
@@ -351,14 +361,20 @@ struct ExpansionScratch {
             }
         }
 
-        touched.sort()
-        var result = Row(constant: constant)
+        var count = 0
+        for symbol in touched where !Tolerance.isNearZero(values[symbol]) { count += 1 }
+        let fits = count <= maximumCount
+        if fits {
+            touched.sort()
+            row.removeAll(constant: constant)
+            row.reserveCapacity(count)
+        }
         for symbol in touched {
-            result.append(symbol, values[symbol])
+            if fits { row.append(symbol, values[symbol]) }
             values[symbol] = 0
             touchedFlags[symbol] = false
         }
-        return result
+        return fits
     }
 
     /// Adds `value × symbol` to the expansion being built: to a definition's pending factor, to the

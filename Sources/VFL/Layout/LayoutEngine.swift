@@ -46,6 +46,8 @@ public final class LayoutEngine {
     let solver = Solver()
     /// The four variables of item `i` are `4i ..< 4i + 4`.
     private(set) var variables: [Variable] = []
+    /// The terms of the constraint being added (`add`).
+    private var termBuffer: [Term] = []
     /// Solver handle per IR constraint; `nil` for constraints broken to resolve a conflict.
     private(set) var handles: [ConstraintID?] = []
     /// Conflicts among the file's required constraints, found while building.
@@ -104,7 +106,11 @@ public final class LayoutEngine {
     /// (equal content priorities) gets, and so the frames that goldens already record.
     private func add(_ index: Int) {
         let constraint = system.constraints[index]
-        let (expression, relation) = linear(constraint)
+        // The solver copies the terms, so one buffer serves every constraint: it is uniquely
+        // referenced again (and emptied without reallocating) once the expression is gone.
+        termBuffer.removeAll(keepingCapacity: true)
+        let (constant, relation) = linear(constraint, terms: &termBuffer)
+        let expression = LinearExpression(termBuffer, constant: constant)
         do {
             handles[index] = try solver.addConstraint(expression, relation, priority: constraint.priority)
         } catch {
@@ -204,9 +210,16 @@ public final class LayoutEngine {
     /// locations, both sides are measured from the nearest common container's origin, as UIKit
     /// measures them (so `centerX == 0.5 * superview.centerX` is a quarter of the superview).
     func linear(_ constraint: LayoutConstraint) -> (LinearExpression, ConstraintRelation) {
+        var terms: [Term] = []
+        terms.reserveCapacity(5)
+        let (constant, relation) = linear(constraint, terms: &terms)
+        return (LinearExpression(terms, constant: constant), relation)
+    }
+
+    /// `linear(constraint)` with its terms appended to `all` (a buffer the caller reuses, so
+    /// building an engine does not allocate an array per constraint) and its constant returned.
+    func linear(_ constraint: LayoutConstraint, terms all: inout [Term]) -> (Double, ConstraintRelation) {
         let constraint = system.isRightToLeft ? Self.mirrored(constraint) : constraint
-        var all: [Term] = []
-        all.reserveCapacity(5)
         var constant = appendTerms(constraint.first, scale: 1, to: &all) - constraint.constant
         if let second = constraint.second {
             let secondConstant = appendTerms(second, scale: -constraint.multiplier, to: &all)
@@ -226,7 +239,7 @@ public final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return (LinearExpression(all, constant: constant), relation)
+        return (constant, relation)
     }
 
     /// Under `--rtl`, a constraint on leading or trailing positions measures them towards the
