@@ -4,17 +4,44 @@
 /// every process. Coefficients within `Tolerance.epsilon` of zero are never stored. A row means
 /// either `basic = row` (a tableau row or an objective level) or `0 = row` (a constraint being
 /// added, before `solve(for:)`).
+///
+/// The terms are one array of (symbol, coefficient) pairs: one allocation a row, and a symbol's
+/// coefficient beside it in memory. `symbols` and `coefficients` are views of it.
 struct Row {
-    /// Symbol ids, strictly increasing.
-    private(set) var symbols: [Int]
-    /// `coefficients[i]` multiplies `symbols[i]`.
-    private(set) var coefficients: [Double]
+    /// One term of a row.
+    struct Term {
+        var symbol: Int
+        var coefficient: Double
+    }
+
+    /// The terms, by strictly increasing symbol.
+    private(set) var terms: [Term]
     var constant: Double
+
+    /// The symbols of a row's terms, in order.
+    struct Symbols: RandomAccessCollection {
+        let terms: [Term]
+        var startIndex: Int { 0 }
+        var endIndex: Int { terms.count }
+        @inline(__always) subscript(position: Int) -> Int { terms[position].symbol }
+    }
+
+    /// The coefficients of a row's terms, in the order of `symbols`.
+    struct Coefficients: RandomAccessCollection {
+        let terms: [Term]
+        var startIndex: Int { 0 }
+        var endIndex: Int { terms.count }
+        @inline(__always) subscript(position: Int) -> Double { terms[position].coefficient }
+    }
+
+    /// Symbol ids, strictly increasing.
+    var symbols: Symbols { Symbols(terms: terms) }
+    /// `coefficients[i]` multiplies `symbols[i]`.
+    var coefficients: Coefficients { Coefficients(terms: terms) }
 
     /// Reusable buffers for `add(_:times:scratch:)`, so merging rows does not allocate in hot loops.
     struct Scratch {
-        var symbols: [Int] = []
-        var coefficients: [Double] = []
+        var terms: [Term] = []
         /// Symbols the last `add` brought into the row.
         var added: [Int] = []
         /// Symbols the last `add` cancelled out of the row.
@@ -22,37 +49,34 @@ struct Row {
     }
 
     init(constant: Double = 0) {
-        symbols = []
-        coefficients = []
+        terms = []
         self.constant = constant
     }
 
-    /// Empties the row and gives it `constant`, keeping its buffers for the terms to come.
+    /// Empties the row and gives it `constant`, keeping its buffer for the terms to come.
     mutating func removeAll(constant: Double) {
-        symbols.removeAll(keepingCapacity: true)
-        coefficients.removeAll(keepingCapacity: true)
+        terms.removeAll(keepingCapacity: true)
         self.constant = constant
     }
 
     /// Makes room for `count` terms, so a row built term by term allocates once.
     mutating func reserveCapacity(_ count: Int) {
-        symbols.reserveCapacity(count)
-        coefficients.reserveCapacity(count)
+        terms.reserveCapacity(count)
     }
 
     /// Whether the row has no symbols (it may still have a constant).
-    var isConstant: Bool { symbols.isEmpty }
+    var isConstant: Bool { terms.isEmpty }
 
-    var count: Int { symbols.count }
+    var count: Int { terms.count }
 
     /// The position of `symbol`, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Int) -> (index: Int, found: Bool) {
         var low = 0
-        var high = symbols.count
+        var high = terms.count
         while low < high {
             let middle = (low + high) >> 1
-            let candidate = symbols[middle]
+            let candidate = terms[middle].symbol
             if candidate < symbol {
                 low = middle + 1
             } else if candidate > symbol {
@@ -66,7 +90,7 @@ struct Row {
 
     func coefficient(for symbol: Int) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? terms[index].coefficient : 0
     }
 
     func contains(_ symbol: Int) -> Bool { position(of: symbol).found }
@@ -77,23 +101,20 @@ struct Row {
     mutating func insert(_ symbol: Int, _ coefficient: Double) -> Bool {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = terms[index].coefficient + coefficient
             if Tolerance.isNearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                terms.remove(at: index)
                 return false
             }
-            coefficients[index] = sum
+            terms[index].coefficient = sum
             return true
         }
         if Tolerance.isNearZero(coefficient) { return false }
-        if index == symbols.count {
+        if index == terms.count {
             // A new symbol has the highest id: appending skips the generic insertion.
-            symbols.append(symbol)
-            coefficients.append(coefficient)
+            terms.append(Term(symbol: symbol, coefficient: coefficient))
         } else {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
         }
         return true
     }
@@ -101,10 +122,9 @@ struct Row {
     /// Appends `coefficient × symbol` for a symbol above every symbol in the row, dropping it when
     /// near zero (building a row in order).
     mutating func append(_ symbol: Int, _ coefficient: Double) {
-        precondition(symbols.last.map { $0 < symbol } ?? true, "symbols must be appended in order")
+        precondition(terms.last.map { $0.symbol < symbol } ?? true, "symbols must be appended in order")
         if Tolerance.isNearZero(coefficient) { return }
-        symbols.append(symbol)
-        coefficients.append(coefficient)
+        terms.append(Term(symbol: symbol, coefficient: coefficient))
     }
 
     /// Removes `symbol`, returning its coefficient (nil when absent).
@@ -112,8 +132,7 @@ struct Row {
     mutating func remove(_ symbol: Int) -> Double? {
         let (index, found) = position(of: symbol)
         guard found else { return nil }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        return terms.remove(at: index).coefficient
     }
 
     /// `self += factor × other`, merging the sorted symbol lists in one pass.
@@ -122,72 +141,62 @@ struct Row {
         scratch.added.removeAll(keepingCapacity: true)
         scratch.removed.removeAll(keepingCapacity: true)
         constant += factor * other.constant
-        if other.symbols.isEmpty { return }
-        if 16 * other.symbols.count < symbols.count {
+        if other.terms.isEmpty { return }
+        if 16 * other.terms.count < terms.count {
             addInPlace(other, times: factor, scratch: &scratch)
             return
         }
-        scratch.symbols.removeAll(keepingCapacity: true)
-        scratch.coefficients.removeAll(keepingCapacity: true)
-        scratch.symbols.reserveCapacity(symbols.count + other.symbols.count)
-        scratch.coefficients.reserveCapacity(symbols.count + other.symbols.count)
-        let n = symbols.count
-        let m = other.symbols.count
+        scratch.terms.removeAll(keepingCapacity: true)
+        scratch.terms.reserveCapacity(terms.count + other.terms.count)
+        let n = terms.count
+        let m = other.terms.count
         var i = 0
         var j = 0
         while i < n && j < m {
-            let a = symbols[i]
-            let b = other.symbols[j]
+            let a = terms[i].symbol
+            let b = other.terms[j].symbol
             if a < b {
-                scratch.symbols.append(a)
-                scratch.coefficients.append(coefficients[i])
+                scratch.terms.append(terms[i])
                 i += 1
             } else if a > b {
-                let value = factor * other.coefficients[j]
+                let value = factor * other.terms[j].coefficient
                 if !Tolerance.isNearZero(value) {
-                    scratch.symbols.append(b)
-                    scratch.coefficients.append(value)
+                    scratch.terms.append(Term(symbol: b, coefficient: value))
                     scratch.added.append(b)
                 }
                 j += 1
             } else {
-                let value = coefficients[i] + factor * other.coefficients[j]
+                let value = terms[i].coefficient + factor * other.terms[j].coefficient
                 if Tolerance.isNearZero(value) {
                     scratch.removed.append(a)
                 } else {
-                    scratch.symbols.append(a)
-                    scratch.coefficients.append(value)
+                    scratch.terms.append(Term(symbol: a, coefficient: value))
                 }
                 i += 1
                 j += 1
             }
         }
         while i < n {
-            scratch.symbols.append(symbols[i])
-            scratch.coefficients.append(coefficients[i])
+            scratch.terms.append(terms[i])
             i += 1
         }
         while j < m {
-            let b = other.symbols[j]
-            let value = factor * other.coefficients[j]
+            let b = other.terms[j].symbol
+            let value = factor * other.terms[j].coefficient
             if !Tolerance.isNearZero(value) {
-                scratch.symbols.append(b)
-                scratch.coefficients.append(value)
+                scratch.terms.append(Term(symbol: b, coefficient: value))
                 scratch.added.append(b)
             }
             j += 1
         }
-        if scratch.symbols.capacity > 4 * scratch.symbols.count + 32 {
+        if scratch.terms.capacity > 4 * scratch.terms.count + 32 {
             // A scratch buffer grown by a long row must not end up in a short one (every short
             // row merged after a long one would keep a long row's worth of memory): copy.
-            symbols.removeAll(keepingCapacity: true)
-            coefficients.removeAll(keepingCapacity: true)
-            symbols.append(contentsOf: scratch.symbols)
-            coefficients.append(contentsOf: scratch.coefficients)
+            terms.removeAll(keepingCapacity: true)
+            terms.append(contentsOf: scratch.terms)
         } else {
-            // The old buffers become the next merge's scratch space.
-            swap(&symbols, &scratch.symbols)
-            swap(&coefficients, &scratch.coefficients)
+            // The old buffer becomes the next merge's scratch space.
+            swap(&terms, &scratch.terms)
         }
     }
 
@@ -198,15 +207,14 @@ struct Row {
     mutating func substitute(_ symbol: Int, with other: Row, scratch: inout Scratch) {
         let (index, found) = position(of: symbol)
         precondition(found, "substituting a symbol the row does not contain")
-        let factor = coefficients[index]
-        if 16 * other.symbols.count < symbols.count - 1 {
+        let factor = terms[index].coefficient
+        if 16 * other.terms.count < terms.count - 1 {
             scratch.added.removeAll(keepingCapacity: true)
             scratch.removed.removeAll(keepingCapacity: true)
             constant += factor * other.constant
             addInPlace(other, times: factor, skipping: index, scratch: &scratch)
         } else {
-            symbols.remove(at: index)
-            coefficients.remove(at: index)
+            terms.remove(at: index)
             add(other, times: factor, scratch: &scratch)
         }
     }
@@ -220,7 +228,7 @@ struct Row {
     private mutating func addInPlace(
         _ other: Row, times factor: Double, skipping: Int? = nil, scratch: inout Scratch
     ) {
-        let m = other.symbols.count
+        let m = other.terms.count
         let skip = skipping ?? -1
         var j = 0
         // Positions below are the row's before this call; entries after the groups merged so far
@@ -232,7 +240,7 @@ struct Row {
             let gap = 32
             var low = skip
             if j < m {
-                let start = position(of: other.symbols[j]).index - shift
+                let start = position(of: other.terms[j].symbol).index - shift
                 if !skipPending || start <= skip { low = start }
             }
             var high = low + 1
@@ -242,7 +250,7 @@ struct Row {
                     high = Swift.max(high, skip + 1)
                 }
                 guard end < m else { break }
-                let p = position(of: other.symbols[end])
+                let p = position(of: other.terms[end].symbol)
                 let original = p.index - shift
                 guard original <= high + gap else { break }
                 high = Swift.max(high, original + (p.found ? 1 : 0))
@@ -251,9 +259,8 @@ struct Row {
             let includesSkip = skipPending && skip >= low && skip < high
             // Merge entries [low, high) (as they were; now at + shift) with other[j..<end].
             let from = low + shift
-            let to = Swift.min(high + shift, symbols.count)
-            scratch.symbols.removeAll(keepingCapacity: true)
-            scratch.coefficients.removeAll(keepingCapacity: true)
+            let to = Swift.min(high + shift, terms.count)
+            scratch.terms.removeAll(keepingCapacity: true)
             var i = from
             let skipAt = includesSkip ? skip + shift : -1
             while i < to || j < end {
@@ -261,43 +268,39 @@ struct Row {
                     i += 1
                     continue
                 }
-                if j == end || (i < to && symbols[i] < other.symbols[j]) {
-                    scratch.symbols.append(symbols[i])
-                    scratch.coefficients.append(coefficients[i])
+                if j == end || (i < to && terms[i].symbol < other.terms[j].symbol) {
+                    scratch.terms.append(terms[i])
                     i += 1
-                } else if i == to || symbols[i] > other.symbols[j] {
-                    let b = other.symbols[j]
-                    let value = factor * other.coefficients[j]
+                } else if i == to || terms[i].symbol > other.terms[j].symbol {
+                    let b = other.terms[j].symbol
+                    let value = factor * other.terms[j].coefficient
                     if !Tolerance.isNearZero(value) {
-                        scratch.symbols.append(b)
-                        scratch.coefficients.append(value)
+                        scratch.terms.append(Term(symbol: b, coefficient: value))
                         scratch.added.append(b)
                     }
                     j += 1
                 } else {
-                    let a = symbols[i]
-                    let value = coefficients[i] + factor * other.coefficients[j]
+                    let a = terms[i].symbol
+                    let value = terms[i].coefficient + factor * other.terms[j].coefficient
                     if Tolerance.isNearZero(value) {
                         scratch.removed.append(a)
                     } else {
-                        scratch.symbols.append(a)
-                        scratch.coefficients.append(value)
+                        scratch.terms.append(Term(symbol: a, coefficient: value))
                     }
                     i += 1
                     j += 1
                 }
             }
             if includesSkip { skipPending = false }
-            symbols.replaceSubrange(from..<to, with: scratch.symbols)
-            coefficients.replaceSubrange(from..<to, with: scratch.coefficients)
-            shift += scratch.symbols.count - (to - from)
+            terms.replaceSubrange(from..<to, with: scratch.terms)
+            shift += scratch.terms.count - (to - from)
         }
     }
 
     /// Multiplies the whole row by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in terms.indices { terms[index].coefficient *= factor }
     }
 
     /// Turns `0 = self` into `symbol = …` (the symbol must be in the row).
