@@ -20,7 +20,11 @@ let package = Package(
                 .product(name: "VFL", package: rootPackage),
                 .product(name: "VFLDriver", package: rootPackage),
                 .product(name: "VFLSyntax", package: rootPackage),
-            ]
+            ],
+            // Linked as `vflc` is on Linux (the Swift runtime inside the binary), so its peak
+            // memory and start-up compare with vflc's own: shared runtime libraries would add
+            // their resident pages to every measurement.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -69,8 +69,14 @@ extension Solver {
     ) -> (Row, ConstraintRecord) {
         let isRequired = priority >= Solver.required
         var row = Row(constant: expression.constant)
-        // The terms, a slack and an error (or two errors).
-        row.reserveCapacity(expression.terms.count + 2)
+        // The terms, then a slack and an error, two errors, a slack, or nothing (a required
+        // equality): exactly, as most rows are kept as built.
+        let extra =
+            switch relation {
+            case .equal: isRequired ? 0 : 2
+            case .lessThanOrEqual, .greaterThanOrEqual: isRequired ? 1 : 2
+            }
+        row.reserveCapacity(expression.terms.count + extra)
         for term in expression.terms where !Tolerance.isNearZero(term.coefficient) {
             row.insert(externalSymbol(for: term.variable), term.coefficient)
         }
