@@ -39,7 +39,11 @@ struct ItemTable {
     private var unusableMentions: [Identifier] = []
 
     private(set) var items: [LayoutItem] = [LayoutItem(name: rootName, kind: .root, parent: nil, firstMention: nil)]
-    private var indexByName: [String: Int] = [rootName: 0]
+    private var indexByName: NameIndex = {
+        var index = NameIndex()
+        index.set(0, for: rootName)
+        return index
+    }()
     /// How often each item's name occurs in the file, to warn about views named only once.
     private(set) var mentionCounts: [Int] = [0]
 
@@ -298,7 +302,7 @@ struct ItemTable {
     private mutating func add(_ name: Identifier, kind: LayoutItem.Kind) -> Int {
         let index = items.count
         items.append(LayoutItem(name: name.name, kind: kind, parent: 0, firstMention: name.range))
-        indexByName[name.name] = index
+        indexByName.set(index, for: name.name)
         mentionCounts.append(1)
         declarations.append([])
         return index
