@@ -128,6 +128,10 @@ public struct ConstraintLowering {
         // all), retaining and releasing every array inside it; the switch copies only the
         // payload it binds.
         let statements = syntax.statements
+        // A generous guess (a view line lowers to about four constraints, an item's size to four
+        // more): regrowing copies every constraint made so far, and pages reserved but never
+        // written cost no memory.
+        constraints.reserveCapacity(6 * statements.count + 4 * items.items.count)
         for position in statements.indices {
             let applies = environment.traits.satisfies(statements[position].conditions)
             let before = constraints.count
@@ -155,6 +159,10 @@ public struct ConstraintLowering {
     /// definition winning.
     private mutating func collectSettings() {
         let statements = syntax.statements
+        // A generous guess (a view line lowers to about four constraints, an item's size to four
+        // more): regrowing copies every constraint made so far, and pages reserved but never
+        // written cost no memory.
+        constraints.reserveCapacity(6 * statements.count + 4 * items.items.count)
         for position in statements.indices {
             let applies = environment.traits.satisfies(statements[position].conditions)
             switch statements[position].kind {
