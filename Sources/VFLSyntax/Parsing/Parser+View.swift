@@ -199,9 +199,9 @@ extension Parser {
 
     /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`
     /// (at most twelve keys). Keys are compared on bytes, so a declaration makes no `String`.
+    /// Shared by `view`, `guide`, `spacing`, `layoutGuides`, `safeArea` and `stack`.
     @discardableResult
-    private mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int
-    {
+    mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int {
         guard at(.identifier) else {
             throw unexpected(.unexpected(describeCurrent(), after: "'\(statement)' declaration"))
         }
