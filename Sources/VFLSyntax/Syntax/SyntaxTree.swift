@@ -17,22 +17,24 @@ public struct Statement: Sendable {
     /// The whole statement, conditions included (not the comment or line break).
     public var range: SourceRange
 
-    /// The large payloads (a format string, a view declaration, an equation: 180 to 340 bytes)
-    /// are boxed, so a statement is a few words: a 100,000-line file's statements array is not
-    /// 37 MB, and moving a statement into it copies a pointer rather than the whole payload.
-    public enum Kind: Sendable {
-        indirect case format(VisualFormat)
+    /// Every payload is boxed (the enum is `indirect`), so a statement is four words: a
+    /// 100,000-line file's statements array is 3 MB rather than 17 (unboxed, a statement is as
+    /// large as its largest payload kept inline), and moving a statement into it copies a pointer.
+    /// A statement's box is its payload's one allocation; the rare small declarations pay for
+    /// one too, which no file has enough of to notice.
+    public indirect enum Kind: Sendable {
+        case format(VisualFormat)
         case metrics([MetricDefinition])
-        indirect case view(ViewDeclaration)
+        case view(ViewDeclaration)
         case guide(GuideDeclaration)
         case spacing(SpacingDeclaration)
-        indirect case equation(Equation)
+        case equation(Equation)
         case layoutGuides(LayoutGuidesDeclaration)
         /// `platform ios 17`: the UIKit release whose semantics apply.
         case platform(PlatformDeclaration)
         /// `safeArea top=59 bottom=34`: the safe area's insets (iOS 11 on).
         case safeArea(SafeAreaDeclaration)
-        indirect case stack(StackDeclaration)
+        case stack(StackDeclaration)
         /// `design 320x480`: the root's design size, for autoresizing frames.
         case design(DesignDeclaration)
     }
