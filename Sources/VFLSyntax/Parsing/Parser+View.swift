@@ -41,6 +41,11 @@ extension Parser {
                 continue
             }
             let key = try parseKey(allowed: keys, statement: "view", seen: &seen)
+            if key > 0, declaration.attributes.isEmpty {
+                // This key and each `=` after it on the line: an upper bound on the attributes.
+                let bound = 1 + lexer.occurrences(of: ASCII.equal, from: current.range.start)
+                declaration.reserveAttributes(min(bound, Self.viewAttributeKinds))
+            }
             switch key {
             case 0: declaration.parent = try parseDeclaredName(after: "'in='")
             case 1: declaration.intrinsicSize = try parseIntrinsicSize()
@@ -144,6 +149,8 @@ extension Parser {
         "in", "intrinsic", "hug", "resist", "baseline", "firstBaseline", "margins", "frame", "autoresizing",
         "design", "text", "lines",
     ]
+    /// How many kinds of `ViewDeclaration.Attribute` there are: the keys but `in=` (and `hidden`).
+    static var viewAttributeKinds: Int { viewKeys.count - 1 }
     static let safeAreaKeys: [StaticString] = ["top", "left", "bottom", "right"]
     static let guideKeys: [StaticString] = ["in"]
     static let spacingKeys: [StaticString] = ["sibling", "superview"]

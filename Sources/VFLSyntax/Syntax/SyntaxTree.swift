@@ -262,51 +262,6 @@ public struct IntrinsicSizeSyntax: Sendable {
     }
 }
 
-/// `view title in=header intrinsic=120x21 hug=251 resist=750,750 baseline=4 firstBaseline=16`.
-public struct ViewDeclaration: Sendable {
-    public var name: Identifier
-    public var parent: Identifier?
-    public var intrinsicSize: IntrinsicSizeSyntax?
-    public var hugging: AxisPair?
-    public var compressionResistance: AxisPair?
-    /// The last baseline's height above the view's bottom.
-    public var baseline: NumberLiteral?
-    /// The first baseline's distance from the view's top.
-    public var firstBaseline: NumberLiteral?
-    /// `margins=16` or `margins=T,L,B,R`: the view's own layout margins (iOS 11 on).
-    public var margins: MarginsSyntax?
-    /// The `hidden` flag, where written (`isHidden`; in a stack view, `UISV-hiding`).
-    public var hidden: SourceRange?
-    /// `frame=x,y,w,h`: the view keeps `translatesAutoresizingMaskIntoConstraints = true`.
-    public var frame: FrameSyntax?
-    /// `autoresizing=…`: the view's autoresizing mask (default `none`).
-    public var autoresizing: AutoresizingSyntax?
-    /// `design=WxH`: the view's size when its children's frames were written.
-    public var design: SizeSyntax?
-    /// `text=WxL`: a multi-line label, W points long on one line, with line height L.
-    public var text: SizeSyntax?
-    /// `lines=N`: the label's `numberOfLines` (0 = unlimited).
-    public var lines: NumberLiteral?
-    public var range: SourceRange
-
-    public init(
-        name: Identifier, parent: Identifier? = nil, intrinsicSize: IntrinsicSizeSyntax? = nil,
-        hugging: AxisPair? = nil, compressionResistance: AxisPair? = nil,
-        baseline: NumberLiteral? = nil, firstBaseline: NumberLiteral? = nil, margins: MarginsSyntax? = nil,
-        range: SourceRange
-    ) {
-        self.margins = margins
-        self.name = name
-        self.parent = parent
-        self.intrinsicSize = intrinsicSize
-        self.hugging = hugging
-        self.compressionResistance = compressionResistance
-        self.baseline = baseline
-        self.firstBaseline = firstBaseline
-        self.range = range
-    }
-}
-
 /// `guide gap in=card`: a UILayoutGuide, constrained like a view but not drawn.
 public struct GuideDeclaration: Sendable {
     public var name: Identifier
