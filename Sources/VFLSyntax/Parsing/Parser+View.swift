@@ -289,26 +289,31 @@ extension Parser {
         current = lexer.next()
         previous = range
         let bytes = file.bytes
-        var invalid: SyntaxError { error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms]) }
         guard range.length > 0 else {
             throw error(.expected("a size", after: "'intrinsic='"), at: range, notes: [.intrinsicSizeForms])
         }
         guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else {
-            throw invalid
+            throw invalidIntrinsicSize(range)
         }
         let widthRange = SourceRange(start: range.start, end: separator)
         let heightRange = SourceRange(start: separator + 1, end: range.end)
-        guard widthRange.length > 0 || heightRange.length > 0 else { throw invalid }
+        guard widthRange.length > 0 || heightRange.length > 0 else { throw invalidIntrinsicSize(range) }
         var width: NumberLiteral?
         var height: NumberLiteral?
         if widthRange.length > 0 {
-            guard let value = Lexer.wholeNumber(bytes, in: widthRange) else { throw invalid }
+            guard let value = Lexer.wholeNumber(bytes, in: widthRange) else { throw invalidIntrinsicSize(range) }
             width = NumberLiteral(value, range: widthRange)
         }
         if heightRange.length > 0 {
-            guard let value = Lexer.wholeNumber(bytes, in: heightRange) else { throw invalid }
+            guard let value = Lexer.wholeNumber(bytes, in: heightRange) else { throw invalidIntrinsicSize(range) }
             height = NumberLiteral(value, range: heightRange)
         }
         return IntrinsicSizeSyntax(width: width, height: height, range: range)
+    }
+
+    /// The error for a malformed intrinsic size: a method, not a local, since a local closure
+    /// over `self` copied the whole parser on every `intrinsic=`.
+    private func invalidIntrinsicSize(_ range: SourceRange) -> SyntaxError {
+        error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms])
     }
 }

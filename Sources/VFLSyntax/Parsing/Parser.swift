@@ -80,7 +80,10 @@ public struct Parser {
         at(.identifier) && matches(current.range, word)
     }
 
-    /// Whether the source text at `range` is exactly `word`, compared on bytes.
+    /// Whether the source text at `range` is exactly `word`, compared on bytes. Inlined: a
+    /// declaration's key is looked up by trying each allowed key in turn, and most differ in
+    /// length, which the first comparison settles.
+    @inline(__always)
     func matches(_ range: SourceRange, _ word: StaticString) -> Bool {
         guard range.length == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { buffer in
