@@ -76,6 +76,7 @@ public struct Parser {
     }
 
     /// Whether the current token is the identifier `word`, compared on bytes.
+    @inline(__always)
     func atWord(_ word: StaticString) -> Bool {
         at(.identifier) && matches(current.range, word)
     }

@@ -109,13 +109,21 @@ public struct VisualFormat: Sendable {
     /// The leading `|`, if written.
     public var leadingSuperview: SourceRange?
     /// Between the leading `|` and the first view; `nil` exactly when there is no leading `|`.
-    public var leadingConnection: Connection?
+    public var leadingConnection: Connection? {
+        get { leadingConnectionField.value }
+        set { leadingConnectionField.value = newValue }
+    }
+    private var leadingConnectionField: OptionalField<Connection>
     /// The views in order; never empty.
     public var views: [ViewElement]
     /// `connections[i]` joins `views[i]` and `views[i + 1]`; `views.count - 1` of them.
     public var connections: [Connection]
     /// Between the last view and the trailing `|`; `nil` exactly when there is no trailing `|`.
-    public var trailingConnection: Connection?
+    public var trailingConnection: Connection? {
+        get { trailingConnectionField.value }
+        set { trailingConnectionField.value = newValue }
+    }
+    private var trailingConnectionField: OptionalField<Connection>
     /// The trailing `|`, if written.
     public var trailingSuperview: SourceRange?
     public var options: [FormatOption]
@@ -131,10 +139,10 @@ public struct VisualFormat: Sendable {
         self.orientation = orientation
         self.orientationRange = orientationRange
         self.leadingSuperview = leadingSuperview
-        self.leadingConnection = leadingConnection
+        self.leadingConnectionField = OptionalField(leadingConnection)
         self.views = views
         self.connections = connections
-        self.trailingConnection = trailingConnection
+        self.trailingConnectionField = OptionalField(trailingConnection)
         self.trailingSuperview = trailingSuperview
         self.options = options
         self.range = range
@@ -188,7 +196,11 @@ public struct Predicate: Sendable {
     /// A number, or a name that is a metric (constant) or, in a view's predicate, another view.
     public var object: ConstantSyntax
     /// `@750` or `@priorityName`; `nil` means required (1000).
-    public var priority: ConstantSyntax?
+    public var priority: ConstantSyntax? {
+        get { priorityField.value }
+        set { priorityField.value = newValue }
+    }
+    private var priorityField: OptionalField<ConstantSyntax>
     public var range: SourceRange
 
     public init(
@@ -198,7 +210,7 @@ public struct Predicate: Sendable {
         self.relation = relation
         self.relationRange = relationRange
         self.object = object
-        self.priority = priority
+        self.priorityField = OptionalField(priority)
         self.range = range
     }
 }
@@ -383,9 +395,17 @@ public struct Equation: Sendable {
     public var multiplier: NumberLiteral?
     public var second: AttributeReference?
     /// The constant term; for `- c` the parser stores `negated: true`.
-    public var constant: ConstantSyntax?
+    public var constant: ConstantSyntax? {
+        get { constantField.value }
+        set { constantField.value = newValue }
+    }
+    private var constantField: OptionalField<ConstantSyntax>
     public var constantNegated: Bool
-    public var priority: ConstantSyntax?
+    public var priority: ConstantSyntax? {
+        get { priorityField.value }
+        set { priorityField.value = newValue }
+    }
+    private var priorityField: OptionalField<ConstantSyntax>
     public var range: SourceRange
 
     public init(
@@ -398,9 +418,9 @@ public struct Equation: Sendable {
         self.relationRange = relationRange
         self.multiplier = multiplier
         self.second = second
-        self.constant = constant
+        self.constantField = OptionalField(constant)
         self.constantNegated = constantNegated
-        self.priority = priority
+        self.priorityField = OptionalField(priority)
         self.range = range
     }
 }

@@ -8,7 +8,11 @@
 /// write the list, so to its users the type is the plain record it looks like.
 public struct ViewDeclaration: Sendable {
     public var name: Identifier
-    public var parent: Identifier?
+    public var parent: Identifier? {
+        get { parentField.value }
+        set { parentField.value = newValue }
+    }
+    private var parentField: OptionalField<Identifier>
     /// The `hidden` flag, where written (`isHidden`; in a stack view, `UISV-hiding`).
     public var hidden: SourceRange?
     public var range: SourceRange
@@ -37,7 +41,7 @@ public struct ViewDeclaration: Sendable {
         range: SourceRange
     ) {
         self.name = name
-        self.parent = parent
+        self.parentField = OptionalField(parent)
         self.range = range
         self.intrinsicSize = intrinsicSize
         self.hugging = hugging
