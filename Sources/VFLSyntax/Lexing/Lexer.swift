@@ -113,7 +113,15 @@ struct Lexer {
         let count = bytes.count
         var position = index
         while position < count {
-            switch bytes[position] {
+            let byte = bytes[position]
+            // Most calls stop at once, on a token: one test of a bit mask settles that, where
+            // the `switch` below is an indirect jump, which the processor often mispredicts.
+            guard byte < 64, triviaStarts & (1 << byte) != 0 else { return position }
+            if byte == ASCII.space { // by far the most common trivia: no jump either
+                position += 1
+                continue
+            }
+            switch byte {
             case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
                 position += 1
             case ASCII.carriageReturn:
@@ -128,6 +136,14 @@ struct Lexer {
             }
         }
         return position
+    }
+
+    /// The bytes below 64 that may begin trivia, as a bit mask: blanks, `\r`, `#` and `/`.
+    /// (Computed from constants, so it folds to one: a stored `static let` is read through a
+    /// lazy-initialization check.)
+    private static var triviaStarts: UInt64 {
+        1 << ASCII.space | 1 << ASCII.tab | 1 << ASCII.verticalTab | 1 << ASCII.formFeed
+            | 1 << ASCII.carriageReturn | 1 << ASCII.hash | 1 << ASCII.slash
     }
 
     /// Lexes a number at `start`; when letters, digits or dots follow it directly (`8px`,

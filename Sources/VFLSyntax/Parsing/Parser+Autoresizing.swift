@@ -18,19 +18,24 @@ extension Parser {
         guard range.length > 0 else {
             throw error(.expected("a size 'WxH'", after: "'\(key)'"), at: range, notes: [.sizeForm])
         }
-        let invalid = error(.invalidSize(text(range)), at: range, notes: [.sizeForm])
         guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else {
-            throw invalid
+            throw invalidSize(range)
         }
         let widthRange = SourceRange(start: range.start, end: separator)
         let heightRange = SourceRange(start: separator + 1, end: range.end)
         guard widthRange.length > 0, heightRange.length > 0,
             let width = Lexer.wholeNumber(bytes, in: widthRange),
             let height = Lexer.wholeNumber(bytes, in: heightRange)
-        else { throw invalid }
+        else { throw invalidSize(range) }
         return SizeSyntax(
             width: NumberLiteral(width, range: widthRange), height: NumberLiteral(height, range: heightRange),
             range: range)
+    }
+
+    /// The error for a malformed size: a method, not a local, so the success path builds no
+    /// message (a `text=` size is on most lines of a file of labels).
+    private func invalidSize(_ range: SourceRange) -> SyntaxError {
+        error(.invalidSize(text(range)), at: range, notes: [.sizeForm])
     }
 
     // frame ::= number ',' number ',' number ',' number

@@ -9,56 +9,41 @@ extension Parser {
         let nameToken = try expect(.identifier, .expected("a name", after: "'stack'"))
         var stack = StackDeclaration(name: identifier(nameToken), range: keyword.range)
         let keys = Self.stackKeys
-        var given = [SourceRange?](repeating: nil, count: keys.count)
+        var seen = SeenKeys()
         while !current.isEndOfStatement {
-            guard at(.identifier) else {
-                throw unexpected(.unexpected(describeCurrent(), after: "'stack' declaration"))
-            }
-            let keyToken = consume()
-            let key = text(keyToken.range)
-            guard let index = keys.firstIndex(of: key) else {
-                var notes: [Diagnostic.Note] = []
-                if let suggestion = NameSuggestion.closest(to: key, in: keys) { notes.append(.didYouMean(suggestion)) }
-                notes.append(.keys(keys))
-                throw error(.unknownKey(key, in: "stack"), at: keyToken.range, notes: notes)
-            }
-            if let first = given[index] {
-                throw error(.duplicateKey(key), at: keyToken.range, notes: [.firstGiven(at: first)])
-            }
-            given[index] = keyToken.range
-            try expect(.equal, .expected("'='", after: "'\(key)'"))
-            switch key {
-            case "in":
+            let keyToken = current
+            let index = try parseKey(allowed: keys, statement: "stack", seen: &seen)
+            let key = keys[index]
+            switch index {
+            case 0:
                 stack.parent = identifier(try expect(.identifier, .expected("a name", after: "'in='")))
-            case "axis":
+            case 1:
                 let (value, range) = try parseStackWord(key: key, Axis.stackNames)
                 stack.axis = value
                 stack.axisRange = range
-            case "distribution":
-                let (value, range) = try parseStackWord(
-                    key: key, StackDeclaration.Distribution.allCases.map { ($0.rawValue, $0) })
+            case 2:
+                let (value, range) = try parseStackWord(key: key, StackDeclaration.Distribution.stackNames)
                 stack.distribution = value
                 stack.distributionRange = range
-            case "alignment":
-                let (value, range) = try parseStackWord(
-                    key: key, StackDeclaration.Alignment.allCases.map { ($0.rawValue, $0) })
+            case 3:
+                let (value, range) = try parseStackWord(key: key, StackDeclaration.Alignment.stackNames)
                 stack.alignment = value
                 stack.alignmentRange = range
-            case "spacing":
+            case 4:
                 stack.spacing = try parseConstant(allowsSign: true, after: keyToken.range)
-            case "spacingAfter":
+            case 5:
                 repeat {
                     let view = try expect(
                         .identifier, .expected("a view name", after: "'spacingAfter='"), notes: [.customSpacingForm])
-                    let viewName = text(view.range)
-                    try expect(.colon, .expected("':'", after: "'\(viewName)'"), notes: [.customSpacingForm])
-                    let colon = previous
+                    guard let colon = eat(.colon)?.range else {
+                        throw unexpected(.expected("':'", after: "'\(text(view.range))'"), notes: [.customSpacingForm])
+                    }
                     let spacing = try parseConstant(allowsSign: true, after: colon)
                     stack.customSpacings.append(.init(view: identifier(view), spacing: spacing))
                 } while eat(.comma) != nil
-            case "margins":
+            case 6:
                 stack.marginsRelative = try parseStackWord(key: key, Self.booleans).0
-            case "baselineRelative":
+            case 7:
                 let (value, range) = try parseStackWord(key: key, Self.booleans)
                 stack.baselineRelative = value
                 stack.baselineRelativeRange = range
@@ -81,28 +66,40 @@ extension Parser {
         return stack
     }
 
-    static let stackKeys = [
+    static let stackKeys: [StaticString] = [
         "in", "axis", "distribution", "alignment", "spacing", "spacingAfter", "margins", "baselineRelative", "arranged",
     ]
     private static let booleans = [("true", true), ("false", false)]
 
     /// One of a fixed set of words after `key=`, with a did-you-mean note when it is not one of them.
-    private mutating func parseStackWord<Value>(key: String, _ choices: [(String, Value)]) throws -> (
+    /// The notes are made only for an error: a stack's keys are in every line of a large file.
+    private mutating func parseStackWord<Value>(key: StaticString, _ choices: [(String, Value)]) throws -> (
         Value, SourceRange
     ) {
-        let names = choices.map(\.0)
-        let notes: [Diagnostic.Note] =
-            key == "margins" || key == "baselineRelative" ? [.booleanForms] : [.choices("values", names)]
-        let token = try expect(.identifier, .expected("a value", after: "'\(key)='"), notes: notes)
+        func notes() -> [Diagnostic.Note] {
+            let isBoolean = key.description == "margins" || key.description == "baselineRelative"
+            return isBoolean ? [.booleanForms] : [.choices("values", choices.map(\.0))]
+        }
+        let token = try expect(.identifier, .expected("a value", after: "'\(key)='"), notes: notes())
         let word = text(token.range)
         guard let match = choices.first(where: { $0.0 == word }) else {
-            let suggestion = NameSuggestion.closest(to: word, in: names)
+            let suggestion = NameSuggestion.closest(to: word, in: choices.map(\.0))
             throw error(
-                .unknownStackValue(key, word), at: token.range,
-                notes: suggestion.map { [.didYouMean($0)] } ?? notes)
+                .unknownStackValue(key.description, word), at: token.range,
+                notes: suggestion.map { [.didYouMean($0)] } ?? notes())
         }
         return (match.1, token.range)
     }
+}
+
+extension StackDeclaration.Distribution {
+    /// `distribution=` values, in declaration order (the order the "values" note lists them in).
+    static let stackNames = allCases.map { ($0.rawValue, $0) }
+}
+
+extension StackDeclaration.Alignment {
+    /// `alignment=` values, in declaration order (the order the "values" note lists them in).
+    static let stackNames = allCases.map { ($0.rawValue, $0) }
 }
 
 extension Axis {

@@ -41,6 +41,11 @@ extension Parser {
                 continue
             }
             let key = try parseKey(allowed: keys, statement: "view", seen: &seen)
+            if key > 0, declaration.attributes.isEmpty {
+                // This key and each `=` after it on the line: an upper bound on the attributes.
+                let bound = 1 + lexer.occurrences(of: ASCII.equal, from: current.range.start)
+                declaration.reserveAttributes(min(bound, Self.viewAttributeKinds))
+            }
             switch key {
             case 0: declaration.parent = try parseDeclaredName(after: "'in='")
             case 1: declaration.intrinsicSize = try parseIntrinsicSize()
@@ -144,6 +149,8 @@ extension Parser {
         "in", "intrinsic", "hug", "resist", "baseline", "firstBaseline", "margins", "frame", "autoresizing",
         "design", "text", "lines",
     ]
+    /// How many kinds of `ViewDeclaration.Attribute` there are: the keys but `in=` (and `hidden`).
+    static var viewAttributeKinds: Int { viewKeys.count - 1 }
     static let safeAreaKeys: [StaticString] = ["top", "left", "bottom", "right"]
     static let guideKeys: [StaticString] = ["in"]
     static let spacingKeys: [StaticString] = ["sibling", "superview"]
@@ -199,9 +206,9 @@ extension Parser {
 
     /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`
     /// (at most twelve keys). Keys are compared on bytes, so a declaration makes no `String`.
+    /// Shared by `view`, `guide`, `spacing`, `layoutGuides`, `safeArea` and `stack`.
     @discardableResult
-    private mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int
-    {
+    mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int {
         guard at(.identifier) else {
             throw unexpected(.unexpected(describeCurrent(), after: "'\(statement)' declaration"))
         }
@@ -282,26 +289,31 @@ extension Parser {
         current = lexer.next()
         previous = range
         let bytes = file.bytes
-        var invalid: SyntaxError { error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms]) }
         guard range.length > 0 else {
             throw error(.expected("a size", after: "'intrinsic='"), at: range, notes: [.intrinsicSizeForms])
         }
         guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else {
-            throw invalid
+            throw invalidIntrinsicSize(range)
         }
         let widthRange = SourceRange(start: range.start, end: separator)
         let heightRange = SourceRange(start: separator + 1, end: range.end)
-        guard widthRange.length > 0 || heightRange.length > 0 else { throw invalid }
+        guard widthRange.length > 0 || heightRange.length > 0 else { throw invalidIntrinsicSize(range) }
         var width: NumberLiteral?
         var height: NumberLiteral?
         if widthRange.length > 0 {
-            guard let value = Lexer.wholeNumber(bytes, in: widthRange) else { throw invalid }
+            guard let value = Lexer.wholeNumber(bytes, in: widthRange) else { throw invalidIntrinsicSize(range) }
             width = NumberLiteral(value, range: widthRange)
         }
         if heightRange.length > 0 {
-            guard let value = Lexer.wholeNumber(bytes, in: heightRange) else { throw invalid }
+            guard let value = Lexer.wholeNumber(bytes, in: heightRange) else { throw invalidIntrinsicSize(range) }
             height = NumberLiteral(value, range: heightRange)
         }
         return IntrinsicSizeSyntax(width: width, height: height, range: range)
+    }
+
+    /// The error for a malformed intrinsic size: a method, not a local, since a local closure
+    /// over `self` copied the whole parser on every `intrinsic=`.
+    private func invalidIntrinsicSize(_ range: SourceRange) -> SyntaxError {
+        error(.invalidIntrinsicSize(text(range)), at: range, notes: [.intrinsicSizeForms])
     }
 }

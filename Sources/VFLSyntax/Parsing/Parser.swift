@@ -76,11 +76,15 @@ public struct Parser {
     }
 
     /// Whether the current token is the identifier `word`, compared on bytes.
+    @inline(__always)
     func atWord(_ word: StaticString) -> Bool {
         at(.identifier) && matches(current.range, word)
     }
 
-    /// Whether the source text at `range` is exactly `word`, compared on bytes.
+    /// Whether the source text at `range` is exactly `word`, compared on bytes. Inlined: a
+    /// declaration's key is looked up by trying each allowed key in turn, and most differ in
+    /// length, which the first comparison settles.
+    @inline(__always)
     func matches(_ range: SourceRange, _ word: StaticString) -> Bool {
         guard range.length == word.utf8CodeUnitCount else { return false }
         return word.withUTF8Buffer { buffer in

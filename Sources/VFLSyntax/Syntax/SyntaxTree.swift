@@ -17,22 +17,24 @@ public struct Statement: Sendable {
     /// The whole statement, conditions included (not the comment or line break).
     public var range: SourceRange
 
-    /// The large payloads (a format string, a view declaration, an equation: 180 to 340 bytes)
-    /// are boxed, so a statement is a few words: a 100,000-line file's statements array is not
-    /// 37 MB, and moving a statement into it copies a pointer rather than the whole payload.
-    public enum Kind: Sendable {
-        indirect case format(VisualFormat)
+    /// Every payload is boxed (the enum is `indirect`), so a statement is four words: a
+    /// 100,000-line file's statements array is 3 MB rather than 17 (unboxed, a statement is as
+    /// large as its largest payload kept inline), and moving a statement into it copies a pointer.
+    /// A statement's box is its payload's one allocation; the rare small declarations pay for
+    /// one too, which no file has enough of to notice.
+    public indirect enum Kind: Sendable {
+        case format(VisualFormat)
         case metrics([MetricDefinition])
-        indirect case view(ViewDeclaration)
+        case view(ViewDeclaration)
         case guide(GuideDeclaration)
         case spacing(SpacingDeclaration)
-        indirect case equation(Equation)
+        case equation(Equation)
         case layoutGuides(LayoutGuidesDeclaration)
         /// `platform ios 17`: the UIKit release whose semantics apply.
         case platform(PlatformDeclaration)
         /// `safeArea top=59 bottom=34`: the safe area's insets (iOS 11 on).
         case safeArea(SafeAreaDeclaration)
-        indirect case stack(StackDeclaration)
+        case stack(StackDeclaration)
         /// `design 320x480`: the root's design size, for autoresizing frames.
         case design(DesignDeclaration)
     }
@@ -107,13 +109,21 @@ public struct VisualFormat: Sendable {
     /// The leading `|`, if written.
     public var leadingSuperview: SourceRange?
     /// Between the leading `|` and the first view; `nil` exactly when there is no leading `|`.
-    public var leadingConnection: Connection?
+    public var leadingConnection: Connection? {
+        get { leadingConnectionField.value }
+        set { leadingConnectionField.value = newValue }
+    }
+    private var leadingConnectionField: OptionalField<Connection>
     /// The views in order; never empty.
     public var views: [ViewElement]
     /// `connections[i]` joins `views[i]` and `views[i + 1]`; `views.count - 1` of them.
     public var connections: [Connection]
     /// Between the last view and the trailing `|`; `nil` exactly when there is no trailing `|`.
-    public var trailingConnection: Connection?
+    public var trailingConnection: Connection? {
+        get { trailingConnectionField.value }
+        set { trailingConnectionField.value = newValue }
+    }
+    private var trailingConnectionField: OptionalField<Connection>
     /// The trailing `|`, if written.
     public var trailingSuperview: SourceRange?
     public var options: [FormatOption]
@@ -129,10 +139,10 @@ public struct VisualFormat: Sendable {
         self.orientation = orientation
         self.orientationRange = orientationRange
         self.leadingSuperview = leadingSuperview
-        self.leadingConnection = leadingConnection
+        self.leadingConnectionField = OptionalField(leadingConnection)
         self.views = views
         self.connections = connections
-        self.trailingConnection = trailingConnection
+        self.trailingConnectionField = OptionalField(trailingConnection)
         self.trailingSuperview = trailingSuperview
         self.options = options
         self.range = range
@@ -186,7 +196,11 @@ public struct Predicate: Sendable {
     /// A number, or a name that is a metric (constant) or, in a view's predicate, another view.
     public var object: ConstantSyntax
     /// `@750` or `@priorityName`; `nil` means required (1000).
-    public var priority: ConstantSyntax?
+    public var priority: ConstantSyntax? {
+        get { priorityField.value }
+        set { priorityField.value = newValue }
+    }
+    private var priorityField: OptionalField<ConstantSyntax>
     public var range: SourceRange
 
     public init(
@@ -196,7 +210,7 @@ public struct Predicate: Sendable {
         self.relation = relation
         self.relationRange = relationRange
         self.object = object
-        self.priority = priority
+        self.priorityField = OptionalField(priority)
         self.range = range
     }
 }
@@ -256,51 +270,6 @@ public struct IntrinsicSizeSyntax: Sendable {
     public init(width: NumberLiteral?, height: NumberLiteral?, range: SourceRange) {
         self.width = width
         self.height = height
-        self.range = range
-    }
-}
-
-/// `view title in=header intrinsic=120x21 hug=251 resist=750,750 baseline=4 firstBaseline=16`.
-public struct ViewDeclaration: Sendable {
-    public var name: Identifier
-    public var parent: Identifier?
-    public var intrinsicSize: IntrinsicSizeSyntax?
-    public var hugging: AxisPair?
-    public var compressionResistance: AxisPair?
-    /// The last baseline's height above the view's bottom.
-    public var baseline: NumberLiteral?
-    /// The first baseline's distance from the view's top.
-    public var firstBaseline: NumberLiteral?
-    /// `margins=16` or `margins=T,L,B,R`: the view's own layout margins (iOS 11 on).
-    public var margins: MarginsSyntax?
-    /// The `hidden` flag, where written (`isHidden`; in a stack view, `UISV-hiding`).
-    public var hidden: SourceRange?
-    /// `frame=x,y,w,h`: the view keeps `translatesAutoresizingMaskIntoConstraints = true`.
-    public var frame: FrameSyntax?
-    /// `autoresizing=…`: the view's autoresizing mask (default `none`).
-    public var autoresizing: AutoresizingSyntax?
-    /// `design=WxH`: the view's size when its children's frames were written.
-    public var design: SizeSyntax?
-    /// `text=WxL`: a multi-line label, W points long on one line, with line height L.
-    public var text: SizeSyntax?
-    /// `lines=N`: the label's `numberOfLines` (0 = unlimited).
-    public var lines: NumberLiteral?
-    public var range: SourceRange
-
-    public init(
-        name: Identifier, parent: Identifier? = nil, intrinsicSize: IntrinsicSizeSyntax? = nil,
-        hugging: AxisPair? = nil, compressionResistance: AxisPair? = nil,
-        baseline: NumberLiteral? = nil, firstBaseline: NumberLiteral? = nil, margins: MarginsSyntax? = nil,
-        range: SourceRange
-    ) {
-        self.margins = margins
-        self.name = name
-        self.parent = parent
-        self.intrinsicSize = intrinsicSize
-        self.hugging = hugging
-        self.compressionResistance = compressionResistance
-        self.baseline = baseline
-        self.firstBaseline = firstBaseline
         self.range = range
     }
 }
@@ -426,9 +395,17 @@ public struct Equation: Sendable {
     public var multiplier: NumberLiteral?
     public var second: AttributeReference?
     /// The constant term; for `- c` the parser stores `negated: true`.
-    public var constant: ConstantSyntax?
+    public var constant: ConstantSyntax? {
+        get { constantField.value }
+        set { constantField.value = newValue }
+    }
+    private var constantField: OptionalField<ConstantSyntax>
     public var constantNegated: Bool
-    public var priority: ConstantSyntax?
+    public var priority: ConstantSyntax? {
+        get { priorityField.value }
+        set { priorityField.value = newValue }
+    }
+    private var priorityField: OptionalField<ConstantSyntax>
     public var range: SourceRange
 
     public init(
@@ -441,9 +418,9 @@ public struct Equation: Sendable {
         self.relationRange = relationRange
         self.multiplier = multiplier
         self.second = second
-        self.constant = constant
+        self.constantField = OptionalField(constant)
         self.constantNegated = constantNegated
-        self.priority = priority
+        self.priorityField = OptionalField(priority)
         self.range = range
     }
 }
