@@ -40,8 +40,13 @@ struct ConstraintSources {
         terms.reserveCapacity(terms.count + count * termsEach)
     }
 
-    /// Gives a constraint a new constant (`Solver.setConstant`).
-    mutating func setConstant(_ index: Int, _ constant: Double) { entries[index].constant = constant }
+    /// Gives a constraint a new constant (`Solver.setConstant`); returns how much it moved and the
+    /// constraint's relation, without rebuilding its expression.
+    mutating func setConstant(_ index: Int, _ constant: Double) -> (delta: Double, relation: ConstraintRelation) {
+        let delta = constant - entries[index].constant
+        entries[index].constant = constant
+        return (delta, entries[index].relation)
+    }
 
     /// Forgets a removed constraint.
     mutating func remove(_ index: Int) { entries[index].isLive = false }

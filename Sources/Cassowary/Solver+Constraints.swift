@@ -84,7 +84,7 @@ extension Solver {
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression ≤ 0 ⇔ expression + slack = 0; ≥ flips the slack's sign.
-            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let sign = Solver.markerCoefficient(relation)
             let slack = makeSymbol(.slack)
             row.insert(slack, sign)
             var error: Int?
@@ -100,8 +100,8 @@ extension Solver {
                 // expression = plus − minus.
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
-                row.insert(plus, -1)
-                row.insert(minus, 1)
+                row.insert(plus, Solver.markerCoefficient(.equal))
+                row.insert(minus, -Solver.markerCoefficient(.equal))
                 objective.add(1, for: plus, at: priority, kinds: kinds)
                 objective.add(1, for: minus, at: priority, kinds: kinds)
                 record = ConstraintRecord(marker: plus, other: minus, priority: priority, isInequality: false)
@@ -111,6 +111,16 @@ extension Solver {
             }
         }
         return (row, record)
+    }
+
+    /// The coefficient of a non-required constraint's marker in its row as `makeRow` builds it:
+    /// +1 for the slack of `≤`, −1 for the slack of `≥` and for the positive error of an equality
+    /// (`expression = plus − minus`). `applyConstant` moves a constant through it.
+    static func markerCoefficient(_ relation: ConstraintRelation) -> Double {
+        switch relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual, .equal: -1
+        }
     }
 
     /// The symbol to solve a new (expanded) row for, or nil when phase one is needed:

@@ -56,21 +56,24 @@ extension Solver {
     ///
     /// This keeps `c₁.top = c₀.top + c₀.height` three terms when the cells of a column were laid
     /// out before the column joins them: expanded, the n-th link would hold a term for every
-    /// height before it (n²/2 entries). The cycle test walks *up* from the candidate through the
-    /// definitions that mention it, within `budget` definitions (nil beyond): the row's basic
-    /// symbols must not be among them.
-    func definableExternal(in row: Row, only: Int? = nil, budget: Int = Solver.writtenSearchBudget) -> Int? {
-        for symbol in row.symbols where kinds[symbol] == .external && !isBasic[symbol] && (only ?? symbol) == symbol {
-            guard columns.count(symbol) == 0, references.count(symbol) > 0, !objective.hasWeight(symbol) else {
-                continue
-            }
-            if let mentioning = definitionsMentioning(symbol, budget: budget),
-                !row.symbols.contains(where: { isBasic[$0] && mentioning.contains($0) })
-            {
-                return symbol
-            }
-        }
-        return nil
+    /// height before it (n²/2 entries). The cycle test (`canDefine`) walks *up* from the
+    /// candidate through the definitions that mention it.
+    func definableExternal(in row: Row) -> Int? {
+        row.symbols.first { onlyDefinitionsMention($0) && canDefine($0, by: row) }
+    }
+
+    /// Whether `symbol` is a parametric external symbol that only definitions mention: no simplex
+    /// row and no objective, so making it basic leaves nothing to substitute.
+    private func onlyDefinitionsMention(_ symbol: Int) -> Bool {
+        kinds[symbol] == .external && !isBasic[symbol] && columns.count(symbol) == 0
+            && references.count(symbol) > 0 && !objective.hasWeight(symbol)
+    }
+
+    /// Whether `row` can become `symbol`'s definition without a cycle: none of the row's basic
+    /// symbols is among the definitions that lead to `symbol` (found within the search budget).
+    private func canDefine(_ symbol: Int, by row: Row) -> Bool {
+        guard let mentioning = definitionsMentioning(symbol, budget: Solver.writtenSearchBudget) else { return false }
+        return !row.symbols.contains { isBasic[$0] && mentioning.contains($0) }
     }
 
     /// `row` as written, or with the definitions on a path down to a symbol `definableExternal`
@@ -105,9 +108,7 @@ extension Solver {
                     queue.append((symbol, entry))
                     continue
                 }
-                guard kinds[symbol] == .external, columns.count(symbol) == 0, references.count(symbol) > 0,
-                    !objective.hasWeight(symbol)
-                else { continue }
+                guard onlyDefinitionsMention(symbol) else { continue }
                 attempts += 1
                 // Put the definitions along the path in place, from the row down.
                 var path: [Int] = []
@@ -121,7 +122,7 @@ extension Solver {
                     guard let coefficient = candidate.remove(defined) else { break }
                     candidate.add(rows[defined], times: coefficient, scratch: &scratch)
                 }
-                if candidate.contains(symbol), definableExternal(in: candidate, only: symbol) != nil {
+                if candidate.contains(symbol), canDefine(symbol, by: candidate) {
                     return (candidate, symbol)
                 }
             }

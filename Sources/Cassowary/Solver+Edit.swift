@@ -18,23 +18,14 @@ extension Solver {
 
     /// Changes a non-required constraint's constant in place (see `Solver.setConstant`).
     ///
-    /// The constraint's row as built is `0 = expression + k × marker + …` with `k = ±1` (`makeRow`:
-    /// +1 for the slack of `≤`, −1 for the slack of `≥` and for the positive error of an equality).
-    /// Raising the expression's constant by `delta` is then the substitution
+    /// The constraint's row as built is `0 = expression + k × marker + …` with
+    /// `k = markerCoefficient(relation)`, ±1. Raising the expression's constant by `delta` is then the substitution
     /// `marker_old = marker_new + k × delta`, which `shiftMarker` applies. The constraint's error
     /// symbols can absorb any constant, so the dual simplex always restores feasibility.
     func applyConstant(_ constant: Double, to index: Int, record: ConstraintRecord) {
         generation += 1
-        let (expression, relation, _) = sources.constraint(index)
-        let delta = constant - expression.constant
-        sources.setConstant(index, constant)
-        let k: Double =
-            switch relation {
-            case .lessThanOrEqual: 1
-            case .greaterThanOrEqual: -1
-            case .equal: -1
-            }
-        shiftMarker(record.marker, by: k * delta)
+        let (delta, relation) = sources.setConstant(index, constant)
+        shiftMarker(record.marker, by: Solver.markerCoefficient(relation) * delta)
         dualOptimize()
     }
 
