@@ -21,10 +21,10 @@ let package = Package(
                 .product(name: "VFLDriver", package: rootPackage),
                 .product(name: "VFLSyntax", package: rootPackage),
             ],
-            // Linked as `vflc` is on Linux (the Swift runtime inside the binary), so its peak
-            // memory and start-up compare with vflc's own: shared runtime libraries would add
-            // their resident pages to every measurement.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+            // Linked as `vflc` is on Linux (fully static: the Swift runtime, libstdc++ and glibc
+            // inside the binary), so its peak memory and start-up compare with vflc's own: shared
+            // libraries would add their resident pages to every measurement.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -21,10 +21,13 @@ rm -f .build-bench/*.yaml .build-bench/release/description.json
 swift build -c release --scratch-path .build-bench >&2
 swift build -c release --scratch-path .build-bench --product vflc >&2
 # The baselines: a print-only binary (start-up) and one that reads the .vfl file and writes the JSON
-# vflc made (start-up + the same I/O). Linked like vflc: statically when vflc carries no shared
-# Swift runtime (its release build on Linux uses -static-stdlib), so start-ups are comparable.
+# vflc made (start-up + the same I/O). Linked like vflc, so start-ups are comparable: fully static
+# when vflc is (its release build on Linux: no dynamic loader at all), with the Swift runtime inside
+# when vflc carries no shared one, and plain otherwise.
 STATIC=""
-if command -v ldd >/dev/null 2>&1 && ! ldd .build-bench/release/vflc | grep -q libswiftCore; then
+if command -v ldd >/dev/null 2>&1 && ldd .build-bench/release/vflc 2>&1 | grep -q "not a dynamic executable"; then
+    STATIC="-static-executable -use-ld=lld"
+elif command -v ldd >/dev/null 2>&1 && ! ldd .build-bench/release/vflc | grep -q libswiftCore; then
     STATIC="-static-stdlib"
 fi
 swiftc -O $STATIC Baseline/main.swift -o .build-bench/baseline >&2
