@@ -51,6 +51,44 @@ import Testing
         #expect(result == .success(bytes))
     }
 
+    /// Standard input of unknown size, longer than the first 64 KiB read, arriving in pieces.
+    @Test func dashReadsALongPipeInFull() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let writer = Thread { [writeEnd = ends[1]] in
+            var offset = 0
+            while offset < bytes.count {
+                let piece = min(10_000, bytes.count - offset)
+                let written = bytes[offset..<(offset + piece)].withUnsafeBytes {
+                    write(writeEnd, $0.baseAddress, piece)
+                }
+                if written <= 0 { break }
+                offset += written
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        let saved = dup(STDIN_FILENO)
+        dup2(ends[0], STDIN_FILENO)
+        let result = FileIO.read(path: "-")
+        dup2(saved, STDIN_FILENO)
+        close(saved)
+        close(ends[0])
+        #expect(result == .success(bytes))
+    }
+
+    /// Files around the sizes where the first read's buffer ends read in full.
+    @Test func readsFilesOfEverySizeNearTheBufferEnd() throws {
+        let directory = try temporaryDirectory()
+        for size in [1, 4095, 4096, 65535, 65536, 65537] {
+            let path = directory + "/f\(size).vfl"
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ size) }
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(FileIO.read(path: path) == .success(bytes), "size \(size)")
+        }
+    }
+
     @Test func readErrorsNameTheFileAndTheReason() throws {
         let directory = try temporaryDirectory()
         let missing = FileIO.read(path: directory + "/nope.vfl")

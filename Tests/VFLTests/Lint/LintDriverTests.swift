@@ -71,6 +71,23 @@ import Testing
         #expect(Driver.run(arguments: ["lint", root]).status == 65)
     }
 
+    /// A directory is searched in byte order of its names, into subdirectories, skipping hidden
+    /// entries and not following a link to a directory; a link to a file is linted.
+    @Test func directoriesAreWalkedInNameOrder() throws {
+        let root = try Self.tree([
+            "b.swift": Self.bad, "B.swift": Self.bad, "a/z.swift": Self.bad, "ä.swift": Self.bad,
+            ".hidden/h.swift": Self.bad, ".h.swift": Self.bad, "notes.txt": Self.bad, "sub/deeper/d.m": "int x;",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/a")
+        try FileManager.default.createSymbolicLink(atPath: root + "/c.swift", withDestinationPath: root + "/b.swift")
+        let outcome = Driver.run(arguments: ["lint", root])
+        let files = outcome.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.prefix { $0 != ":" }.dropFirst(root.count + 1))
+        }
+        #expect(files == ["B.swift", "a/z.swift", "b.swift", "c.swift", "ä.swift"])
+        #expect(outcome.status == 65)
+    }
+
     @Test func extractPrintsVFLStatements() throws {
         let root = try Self.tree(["A.swift": Self.good])
         let outcome = Driver.run(arguments: ["lint", "--extract", root + "/A.swift"])
