@@ -56,17 +56,22 @@ if let irPath = bench.emitIR {
     exit(0)
 }
 
-// The first run decides how many more fit in the budget.
-var runs = [pipeline.run()]
-let planned = min(bench.repeats, max(1, Int(bench.budget / max(runs[0].times.total, 1e-9))))
-while runs.count < planned { runs.append(pipeline.run()) }
-let median = PhaseTimes.median(of: runs.map(\.times))
-let totals = runs.map(\.times.total).sorted()
+// The first run decides how many more fit in the budget. Only the last run's output is kept (an
+// earlier one is released before the next run starts, as vflc holds one output at a time).
+var last = pipeline.run()
+var times = [last.times]
+let planned = min(bench.repeats, max(1, Int(bench.budget / max(last.times.total, 1e-9))))
+while times.count < planned {
+    last = PipelineBenchmark.Run()
+    last = pipeline.run()
+    times.append(last.times)
+}
+let median = PhaseTimes.median(of: times)
+let totals = times.map(\.total).sorted()
 let medianTotal =
     totals.count % 2 == 1
     ? totals[totals.count / 2]
     : (totals[totals.count / 2 - 1] + totals[totals.count / 2]) / 2
-let last = runs[runs.count - 1]
 if let outputPath = bench.emitOutput,
     case .failure(let error) = FileIO.writeAtomically(Array(last.output.utf8), to: outputPath)
 {
@@ -78,7 +83,7 @@ let peak = PeakMemory.megabytes()
 
 var report = """
     vflc-bench \(path): \(last.items) items, \(last.constraints) constraints, \(environments.count) layout(s), \
-    median of \(runs.count) run(s)
+    median of \(times.count) run(s)
       parse   \(milliseconds(median.parse)) ms
       lower   \(milliseconds(median.lower)) ms
       solve   \(milliseconds(median.solve)) ms  (build \(milliseconds(median.build)) ms, \
@@ -93,7 +98,7 @@ if let compile { report += "\n  compile \(milliseconds(compile)) ms (Compiler.co
 report += "\n  peak RSS \(NumberText.format((peak * 10).rounded() / 10)) MB\n"
 var result = "RESULT parse=\(median.parse * 1000) lower=\(median.lower * 1000) solve=\(median.solve * 1000)"
 result += " build=\(median.build * 1000) resolve=\(median.resolve * 1000) output=\(median.output * 1000)"
-result += " total=\(medianTotal * 1000) peak_mb=\(peak) runs=\(runs.count) layouts=\(environments.count)"
+result += " total=\(medianTotal * 1000) peak_mb=\(peak) runs=\(times.count) layouts=\(environments.count)"
 result += " items=\(last.items) constraints=\(last.constraints)"
 if let fresh { result += " fresh=\(fresh * 1000) fresh_count=\(min(bench.fresh, environments.count))" }
 if let compile { result += " compile=\(compile * 1000)" }
