@@ -22,25 +22,4 @@ enum ByteScanning {
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }
-
-    /// Whether `needle` occurs in `bytes` (a first-byte scan with `memchr`-like speed on plain code).
-    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            let last = buffer.count - needle.count
-            var index = 0
-            while index <= last {
-                if buffer[index] == first {
-                    var matched = true
-                    for offset in 1..<needle.count where buffer[index + offset] != needle[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return true }
-                }
-                index += 1
-            }
-            return false
-        }
-    }
 }

@@ -14,7 +14,7 @@ public struct Linter: Sendable {
     public func lint(_ file: SourceFile, language: SourceLanguage) -> LintReport {
         var report = LintReport()
         let needles = [Array("VisualFormat".utf8)] + formatCalls.map { Array($0.name.utf8) }
-        guard needles.contains(where: { ByteScanning.contains($0, in: file.bytes) }) else { return report }
+        guard needles.contains(where: { ByteSearch.contains($0, in: file.bytes) }) else { return report }
         let tokens =
             language == .swift ? SwiftLexer.tokenize(file.bytes) : ObjCLexer.tokenize(file.bytes)
         let stream = TokenStream(bytes: file.bytes, tokens: tokens, language: language)

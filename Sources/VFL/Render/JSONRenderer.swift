@@ -36,7 +36,9 @@ public struct JSONRenderer: Sendable {
     /// The object, built as bytes: a 100,000-view layout is one buffer, not a string per number.
     private func append(_ layout: LayoutResult, file: String?, to bytes: inout [UInt8]) {
         func text(_ literal: StaticString) {
-            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            // Byte by byte: the literals are a few bytes long, shorter than a bulk append's setup.
+            let start = literal.utf8Start
+            for offset in 0..<literal.utf8CodeUnitCount { bytes.append(start[offset]) }
         }
         func number(_ value: Double) { NumberText.append(value, to: &bytes) }
         func quoted(_ string: String) { JSONText.appendQuoted(string, to: &bytes) }

@@ -77,9 +77,11 @@ struct WarningControl {
     /// (or `// vflc-ignore:`) silences there; and a warning for each id that names no diagnostic.
     static func ignoreComments(in file: SourceFile) -> (ignored: [Int: Set<String>], problems: [Diagnostic]) {
         let marker = Array("vflc-ignore:".utf8)
-        let known = DiagnosticID.allCases.map(\.rawValue)
         var ignored: [Int: Set<String>] = [:]
         var problems: [Diagnostic] = []
+        // Most files have no such comment: one scan of the bytes says so.
+        guard ByteSearch.contains(marker, in: file.bytes) else { return (ignored, problems) }
+        let known = DiagnosticID.allCases.map(\.rawValue)
         for index in file.lineStarts.indices {
             let line = file.lineBytes(index + 1)
             // A comment starts at the first `#` or `//`: nothing else in a .vfl line contains them.

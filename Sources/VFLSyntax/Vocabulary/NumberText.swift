@@ -63,7 +63,8 @@ public enum NumberText {
                 digits[index] = UInt8(ascii: "0") + UInt8(value % 10)
                 value /= 10
             } while value > 0
-            bytes.append(contentsOf: digits[index...])
+            // Rebased, the slice is copied in one move rather than byte by byte.
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[index...]))
         }
     }
 
