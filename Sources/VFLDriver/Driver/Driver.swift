@@ -312,10 +312,19 @@ struct DriverRun {
                 reportFileError(error)
                 return Driver.ExitStatus.cannotCreate
             }
-            report("updated \(golden)\n")
+            switch diagnosticsFormat {
+            case .text: report("updated \(golden)\n")
+            case .json:
+                report(DiagnosticJSON.render(Diagnostic(.note, .goldenUpdated(golden), at: nil), fileName: golden))
+            }
             return Driver.ExitStatus.success
         }
-        report(UnifiedDiff.diff(old: expected ?? "", new: text, oldName: golden, newName: "vflc output") ?? "")
+        let diff = UnifiedDiff.diff(old: expected ?? "", new: text, oldName: golden, newName: "vflc output") ?? ""
+        switch diagnosticsFormat {
+        case .text: report(diff)
+        case .json:
+            report(DiagnosticJSON.render(.error(.goldenDiffers(golden), at: nil), fileName: golden, diff: diff))
+        }
         return Driver.ExitStatus.checkFailed
     }
 

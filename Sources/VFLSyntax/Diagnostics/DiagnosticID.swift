@@ -88,6 +88,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unwritableOutput = "unwritable-output"
     case warningsNotShown = "warnings-not-shown"
     case unknownDiagnosticID = "unknown-diagnostic-id"
+    case goldenDiffers = "golden-differs"
+    case goldenUpdated = "golden-updated"
 
     // Stack views (`DiagnosticMessage+Stack.swift`).
     case unknownStackValue = "unknown-stack-value"

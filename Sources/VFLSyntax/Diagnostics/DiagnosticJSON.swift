@@ -14,6 +14,14 @@ package enum DiagnosticJSON {
         render(diagnostic, fileName: fileName, file: nil)
     }
 
+    /// A `--check` difference (`golden-differs`): the diagnostic about the golden file, with the
+    /// unified diff whole under `"diff"` (a note would be shortened).
+    package static func render(_ diagnostic: Diagnostic, fileName: String, diff: String) -> String {
+        var text = render(diagnostic, fileName: fileName, file: nil)
+        text.removeLast(2) // "}\n"
+        return text + ",\"diff\":\(JSONText.quoted(diff))}\n"
+    }
+
     private static func render(_ diagnostic: Diagnostic, fileName: String?, file: SourceFile?) -> String {
         var text = "{\"severity\":\(JSONText.quoted(diagnostic.severity.rawValue))"
         text += ",\"id\":\(JSONText.quoted(diagnostic.message.id))"

@@ -21,6 +21,17 @@ extension DiagnosticMessage {
         DiagnosticMessage(.warningsNotShown, "\(count) more warning\(count == 1 ? "" : "s") not shown")
     }
 
+    /// `--check`: the output is not the golden file's text (exit 1). As text, vflc prints the
+    /// unified diff alone; as JSON, this message with the diff under `"diff"`.
+    package static func goldenDiffers(_ path: String) -> DiagnosticMessage {
+        DiagnosticMessage(.goldenDiffers, "the output differs from '\(path)'")
+    }
+
+    /// `--update`: a golden file was rewritten (as text, `updated PATH`).
+    package static func goldenUpdated(_ path: String) -> DiagnosticMessage {
+        DiagnosticMessage(.goldenUpdated, "updated '\(path)'")
+    }
+
     /// An id in a `# vflc-ignore:` comment that names no diagnostic.
     package static func unknownDiagnosticID(_ id: String) -> DiagnosticMessage {
         DiagnosticMessage(.unknownDiagnosticID, "unknown diagnostic id '\(id)' in 'vflc-ignore'")

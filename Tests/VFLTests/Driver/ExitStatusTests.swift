@@ -259,6 +259,33 @@ import Testing
         )
     }
 
+    /// Under `--diagnostics-format json`, a difference and an update are JSON lines like every
+    /// other diagnostic: the diff whole under `"diff"`, the update a note.
+    @Test func checkReportsAsJSON() throws {
+        let folder = try directory(with: ["old.json": "{}\n"])
+        let golden = folder + "/old.json"
+        let differs = Driver.run(arguments: [
+            examples + "/findbar.vfl", "--width", "375", "--check", golden, "--diagnostics-format", "json",
+        ])
+        #expect(differs.status == 1)
+        #expect(
+            differs.standardError.hasPrefix(
+                "{\"severity\":\"error\",\"id\":\"golden-differs\",\"file\":\"\(golden)\","
+                    + "\"message\":\"the output differs from '\(golden)'\",\"notes\":[],\"diff\":\"--- \(golden)\\n"))
+        #expect(differs.standardError.hasSuffix("\"}\n"))
+        #expect(differs.standardError.filter { $0 == "\n" }.count == 1)
+        let updated = Driver.run(arguments: [
+            examples + "/findbar.vfl", "--width", "375", "--check", golden, "--update", "--diagnostics-format", "json",
+        ])
+        #expect(updated.status == 0)
+        #expect(
+            updated.standardError
+                == "{\"severity\":\"note\",\"id\":\"golden-updated\",\"file\":\"\(golden)\",\"message\":\"updated '\(golden)'\",\"notes\":[]}\n"
+        )
+        let text = Driver.run(arguments: [examples + "/findbar.vfl", "--width", "375", "--check", golden])
+        #expect(text.status == 0 && text.standardError.isEmpty)
+    }
+
     // MARK: 10. Warning control
 
     private static let brokenWidths = "H:|[a(50@500)]|\nH:|[b(50@500)]|\nH:|[c(50@500)]|\nV:|[a(10)][b(10)][c(10)]|\n"
