@@ -17,7 +17,7 @@ enum DisplayPath {
         let components = path.split(separator: "/").map(String.init)
         if !absolute && !components.contains("..") {
             let kept = components.filter { $0 != "." }
-            return kept.isEmpty ? "." : kept.joined(separator: "/")
+            return kept.isEmpty ? "." : joined(kept)
         }
         guard let normalized = normalize((absolute ? [] : split(currentDirectory ?? "")) + components) else {
             return path
@@ -25,12 +25,12 @@ enum DisplayPath {
         if let currentDirectory {
             let base = split(currentDirectory)
             if normalized.count > base.count, Array(normalized.prefix(base.count)) == base {
-                return normalized.dropFirst(base.count).joined(separator: "/")
+                return joined(normalized.dropFirst(base.count))
             }
         }
         // Outside the current directory: an absolute path stays absolute (tidied), a relative one
         // stays as typed (`../layouts/a.vfl`), never turned absolute.
-        return absolute ? "/" + normalized.joined(separator: "/") : path
+        return absolute ? "/" + joined(normalized) : path
     }
 
     /// The absolute components, with `.` and `..` resolved; `nil` when `..` climbs above `/`.
@@ -46,6 +46,18 @@ enum DisplayPath {
             }
         }
         return result
+    }
+
+    /// The components with `/` between them. Written out rather than with the standard library's
+    /// `joined(separator:)`, whose unspecialized generic form looks up its associated types at run
+    /// time (demangling them) on its first call: a sizeable part of a small file's whole run.
+    private static func joined(_ components: some Collection<String>) -> String {
+        var path = ""
+        for (index, component) in components.enumerated() {
+            if index > 0 { path += "/" }
+            path += component
+        }
+        return path
     }
 
     private static func split(_ path: String) -> [String] {
