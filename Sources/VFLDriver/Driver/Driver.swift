@@ -231,8 +231,9 @@ struct DriverRun {
         return format
     }
 
-    /// The text of one file's result in the chosen format; `fileKey` starts every JSON layout
-    /// object with `"file"` (several input files).
+    /// The text of one file's result in the chosen format; `fileKey` (several input files) starts
+    /// every JSON layout object with `"file"` and a file's ASCII diagrams with `==> FILE <==`, as
+    /// `head` and `tail` name each file.
     private func output(for result: CompilationResult, options: CommandLineOptions, fileKey: String?) -> String {
         switch options.format {
         case .json:
@@ -243,7 +244,8 @@ struct DriverRun {
         case .ascii:
             let renderer = ASCIIRenderer(
                 columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
-            return result.layouts.map(renderer.render).joined(separator: "\n")
+            let diagrams = result.layouts.map(renderer.render).joined(separator: "\n")
+            return fileKey.map { "==> \($0) <==\n" + diagrams } ?? diagrams
         case .svg:
             return SVGRenderer().render(result.layouts[0])
         case .ir:

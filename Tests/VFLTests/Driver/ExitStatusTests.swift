@@ -117,6 +117,21 @@ import Testing
         #expect(both.standardOutput.components(separatedBy: "\"width\":70,\"height\":60,\"traits\"").count == 3)
     }
 
+    /// Several files as ASCII: each file's diagrams start with `==> FILE <==`; one file has no label.
+    @Test func severalASCIIDiagramsAreLabelled() throws {
+        let folder = try directory(with: ["a.vfl": "H:|[box]|\nV:|[box]|\n", "b.vfl": "H:|[bar]|\nV:|[bar]|\n"])
+        let arguments = ["--width", "100", "--height", "40", "--format", "ascii"]
+        let both = Driver.run(arguments: [folder + "/a.vfl", folder + "/b.vfl"] + arguments)
+        let one = Driver.run(arguments: [folder + "/a.vfl"] + arguments)
+        let other = Driver.run(arguments: [folder + "/b.vfl"] + arguments)
+        #expect(both.status == 0)
+        #expect(one.standardOutput.hasPrefix("100 x 40"))
+        #expect(
+            both.standardOutput
+                == "==> \(folder)/a.vfl <==\n" + one.standardOutput + "==> \(folder)/b.vfl <==\n" + other.standardOutput
+        )
+    }
+
     /// A device on the command line replaces the file's size setup as a whole.
     @Test func commandLineDeviceReplacesTheFilesSize() throws {
         let folder = try directory(with: [
