@@ -35,37 +35,13 @@ import Testing
         #expect(FileIO.read(path: path) == .success(bytes))
     }
 
-    @Test func dashReadsStandardInput() throws {
-        // Stand a pipe in for standard input for the duration of the read.
+    /// `FileIO.read(path: "-")` with a pipe standing in for standard input for the duration of
+    /// the read; `feed` writes the pipe's other end on a thread of its own, then closes it.
+    private func readStandardInput(fedBy feed: @escaping @Sendable (Int32) -> Void) -> Result<[UInt8], FileError> {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        let bytes = Array("V:|-[a]-|\n".utf8)
-        #expect(write(ends[1], bytes, bytes.count) == bytes.count)
-        close(ends[1])
-        let saved = dup(STDIN_FILENO)
-        dup2(ends[0], STDIN_FILENO)
-        let result = FileIO.read(path: "-")
-        dup2(saved, STDIN_FILENO)
-        close(saved)
-        close(ends[0])
-        #expect(result == .success(bytes))
-    }
-
-    /// Standard input of unknown size, longer than the first 64 KiB read, arriving in pieces.
-    @Test func dashReadsALongPipeInFull() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
-        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let writer = Thread { [writeEnd = ends[1]] in
-            var offset = 0
-            while offset < bytes.count {
-                let piece = min(10_000, bytes.count - offset)
-                let written = bytes[offset..<(offset + piece)].withUnsafeBytes {
-                    write(writeEnd, $0.baseAddress, piece)
-                }
-                if written <= 0 { break }
-                offset += written
-            }
+            feed(writeEnd)
             close(writeEnd)
         }
         writer.start()
@@ -75,6 +51,27 @@ import Testing
         dup2(saved, STDIN_FILENO)
         close(saved)
         close(ends[0])
+        return result
+    }
+
+    @Test func dashReadsStandardInput() throws {
+        let bytes = Array("V:|-[a]-|\n".utf8)
+        let result = readStandardInput { end in _ = write(end, bytes, bytes.count) }
+        #expect(result == .success(bytes))
+    }
+
+    /// Standard input of unknown size, longer than the first 64 KiB read, arriving in pieces.
+    @Test func dashReadsALongPipeInFull() throws {
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let result = readStandardInput { end in
+            var offset = 0
+            while offset < bytes.count {
+                let piece = min(10_000, bytes.count - offset)
+                let written = bytes[offset..<(offset + piece)].withUnsafeBytes { write(end, $0.baseAddress, piece) }
+                if written <= 0 { break }
+                offset += written
+            }
+        }
         #expect(result == .success(bytes))
     }
 
