@@ -415,7 +415,14 @@ extension CommandLineOptions {
         if checkDirectory != nil && inputs.contains("-") {
             throw UsageError("'--check-dir' needs named input files, not standard input ('-')")
         }
+        if format == .svg && inputs.count > 1 && checkDirectory == nil { throw Self.severalSVGs }
     }
+
+    /// Several files' SVG documents one after another are not one SVG document: with several
+    /// inputs, an SVG is written only by `--check-dir` (one golden file each).
+    static let severalSVGs = UsageError(
+        "'--format svg' draws one file as one document; with several input files, use '--check-dir' (one .svg each) or run vflc once per file"
+    )
 
     /// Checks the combinations of the options that shape one file's layouts and output: for the
     /// driver, after the file's own arguments are merged in.

@@ -187,8 +187,10 @@ struct DriverRun {
                 return InputOutcome(result: .usage)
             }
         }
-        do {
+        do throws(UsageError) {
             try options.validateLayout()
+            // A file's own `--format svg` among several files (the command line's is refused earlier).
+            if labelsFiles && options.format == .svg { throw CommandLineOptions.severalSVGs }
         } catch {
             _ = usageFailure(error, file: ownArguments == nil ? nil : name)
             return InputOutcome(result: .usage)

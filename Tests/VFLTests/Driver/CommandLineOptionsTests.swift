@@ -272,6 +272,10 @@ import Testing
         (["--check", "x", "--check-dir", "d", "a.vfl"], "'--check' and '--check-dir' cannot be used together"),
         (["--check-dir", "d", "-"], "'--check-dir' needs named input files, not standard input ('-')"),
         (
+            ["--format", "svg", "a.vfl", "b.vfl"],
+            "'--format svg' draws one file as one document; with several input files, use '--check-dir' (one .svg each) or run vflc once per file"
+        ),
+        (
             ["--width", "320,375", "--device", "iphone5,ipad", "a.vfl"],
             "'--width' and '--device' cannot both be lists; sweep one of them"
         ),

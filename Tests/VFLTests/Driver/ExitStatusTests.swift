@@ -132,6 +132,24 @@ import Testing
         )
     }
 
+    /// Several files' SVGs would be several documents in one stream: a file's own `--format svg`
+    /// among several files is a usage error naming it; alone, or with `--check-dir`, it draws.
+    @Test func aFilesOwnSVGAmongSeveralIsAUsageError() throws {
+        let folder = try directory(with: [
+            "a.vfl": "H:|[a]|\nV:|[a]|\n", "b.vfl": "# vflc: --format svg\nH:|[b]|\nV:|[b]|\n",
+        ])
+        let size = ["--width", "100", "--height", "40"]
+        let both = Driver.run(arguments: [folder + "/a.vfl", folder + "/b.vfl"] + size)
+        #expect(both.status == 64)
+        #expect(both.standardError.hasPrefix("error: '--format svg' draws one file as one document"))
+        #expect(both.standardError.contains("note: with the arguments of the '# vflc:' line of '\(folder)/b.vfl'"))
+        #expect(Driver.run(arguments: [folder + "/b.vfl"] + size).standardOutput.hasPrefix("<?xml"))
+        let golden = try directory(with: [:])
+        let recorded = Driver.run(
+            arguments: [folder + "/a.vfl", folder + "/b.vfl", "--check-dir", golden, "--update"] + size)
+        #expect(recorded.status == 0)
+    }
+
     /// A device on the command line replaces the file's size setup as a whole.
     @Test func commandLineDeviceReplacesTheFilesSize() throws {
         let folder = try directory(with: [
