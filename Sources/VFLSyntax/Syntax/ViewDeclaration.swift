@@ -32,6 +32,22 @@ public struct ViewDeclaration: Sendable {
         case design(SizeSyntax)
         case text(SizeSyntax)
         case lines(NumberLiteral)
+
+        // Each case's payload, or nil for another case: what the properties read, and how
+        // `setAttribute` finds the entry of a kind.
+        var intrinsicSizeValue: IntrinsicSizeSyntax? { if case .intrinsicSize(let value) = self { value } else { nil } }
+        var huggingValue: AxisPair? { if case .hugging(let value) = self { value } else { nil } }
+        var compressionResistanceValue: AxisPair? {
+            if case .compressionResistance(let value) = self { value } else { nil }
+        }
+        var baselineValue: NumberLiteral? { if case .baseline(let value) = self { value } else { nil } }
+        var firstBaselineValue: NumberLiteral? { if case .firstBaseline(let value) = self { value } else { nil } }
+        var marginsValue: MarginsSyntax? { if case .margins(let value) = self { value } else { nil } }
+        var frameValue: FrameSyntax? { if case .frame(let value) = self { value } else { nil } }
+        var autoresizingValue: AutoresizingSyntax? { if case .autoresizing(let value) = self { value } else { nil } }
+        var designValue: SizeSyntax? { if case .design(let value) = self { value } else { nil } }
+        var textValue: SizeSyntax? { if case .text(let value) = self { value } else { nil } }
+        var linesValue: NumberLiteral? { if case .lines(let value) = self { value } else { nil } }
     }
 
     public init(
@@ -52,76 +68,66 @@ public struct ViewDeclaration: Sendable {
     }
 
     public var intrinsicSize: IntrinsicSizeSyntax? {
-        get { attribute { if case .intrinsicSize(let value) = $0 { value } else { nil } } }
-        set {
-            setAttribute(newValue, as: Attribute.intrinsicSize) { if case .intrinsicSize = $0 { true } else { false } }
-        }
+        get { attribute(\.intrinsicSizeValue) }
+        set { setAttribute(newValue, as: Attribute.intrinsicSize, from: \.intrinsicSizeValue) }
     }
 
     public var hugging: AxisPair? {
-        get { attribute { if case .hugging(let value) = $0 { value } else { nil } } }
-        set { setAttribute(newValue, as: Attribute.hugging) { if case .hugging = $0 { true } else { false } } }
+        get { attribute(\.huggingValue) }
+        set { setAttribute(newValue, as: Attribute.hugging, from: \.huggingValue) }
     }
 
     public var compressionResistance: AxisPair? {
-        get { attribute { if case .compressionResistance(let value) = $0 { value } else { nil } } }
-        set {
-            setAttribute(newValue, as: Attribute.compressionResistance) {
-                if case .compressionResistance = $0 { true } else { false }
-            }
-        }
+        get { attribute(\.compressionResistanceValue) }
+        set { setAttribute(newValue, as: Attribute.compressionResistance, from: \.compressionResistanceValue) }
     }
 
     /// The last baseline's height above the view's bottom.
     public var baseline: NumberLiteral? {
-        get { attribute { if case .baseline(let value) = $0 { value } else { nil } } }
-        set { setAttribute(newValue, as: Attribute.baseline) { if case .baseline = $0 { true } else { false } } }
+        get { attribute(\.baselineValue) }
+        set { setAttribute(newValue, as: Attribute.baseline, from: \.baselineValue) }
     }
 
     /// The first baseline's distance from the view's top.
     public var firstBaseline: NumberLiteral? {
-        get { attribute { if case .firstBaseline(let value) = $0 { value } else { nil } } }
-        set {
-            setAttribute(newValue, as: Attribute.firstBaseline) { if case .firstBaseline = $0 { true } else { false } }
-        }
+        get { attribute(\.firstBaselineValue) }
+        set { setAttribute(newValue, as: Attribute.firstBaseline, from: \.firstBaselineValue) }
     }
 
     /// `margins=16` or `margins=T,L,B,R`: the view's own layout margins (iOS 11 on).
     public var margins: MarginsSyntax? {
-        get { attribute { if case .margins(let value) = $0 { value } else { nil } } }
-        set { setAttribute(newValue, as: Attribute.margins) { if case .margins = $0 { true } else { false } } }
+        get { attribute(\.marginsValue) }
+        set { setAttribute(newValue, as: Attribute.margins, from: \.marginsValue) }
     }
 
     /// `frame=x,y,w,h`: the view keeps `translatesAutoresizingMaskIntoConstraints = true`.
     public var frame: FrameSyntax? {
-        get { attribute { if case .frame(let value) = $0 { value } else { nil } } }
-        set { setAttribute(newValue, as: Attribute.frame) { if case .frame = $0 { true } else { false } } }
+        get { attribute(\.frameValue) }
+        set { setAttribute(newValue, as: Attribute.frame, from: \.frameValue) }
     }
 
     /// `autoresizing=…`: the view's autoresizing mask (default `none`).
     public var autoresizing: AutoresizingSyntax? {
-        get { attribute { if case .autoresizing(let value) = $0 { value } else { nil } } }
-        set {
-            setAttribute(newValue, as: Attribute.autoresizing) { if case .autoresizing = $0 { true } else { false } }
-        }
+        get { attribute(\.autoresizingValue) }
+        set { setAttribute(newValue, as: Attribute.autoresizing, from: \.autoresizingValue) }
     }
 
     /// `design=WxH`: the view's size when its children's frames were written.
     public var design: SizeSyntax? {
-        get { attribute { if case .design(let value) = $0 { value } else { nil } } }
-        set { setAttribute(newValue, as: Attribute.design) { if case .design = $0 { true } else { false } } }
+        get { attribute(\.designValue) }
+        set { setAttribute(newValue, as: Attribute.design, from: \.designValue) }
     }
 
     /// `text=WxL`: a multi-line label, W points long on one line, with line height L.
     public var text: SizeSyntax? {
-        get { attribute { if case .text(let value) = $0 { value } else { nil } } }
-        set { setAttribute(newValue, as: Attribute.text) { if case .text = $0 { true } else { false } } }
+        get { attribute(\.textValue) }
+        set { setAttribute(newValue, as: Attribute.text, from: \.textValue) }
     }
 
     /// `lines=N`: the label's `numberOfLines` (0 = unlimited).
     public var lines: NumberLiteral? {
-        get { attribute { if case .lines(let value) = $0 { value } else { nil } } }
-        set { setAttribute(newValue, as: Attribute.lines) { if case .lines = $0 { true } else { false } } }
+        get { attribute(\.linesValue) }
+        set { setAttribute(newValue, as: Attribute.lines, from: \.linesValue) }
     }
 
     /// Makes room for `count` attributes at once, sparing the list its regrowth while a line's
@@ -138,12 +144,12 @@ public struct ViewDeclaration: Sendable {
         return nil
     }
 
-    /// Replaces the entry of one kind (those `isOfKind` accepts) with `newValue` wrapped by
-    /// `wrap`, adding or removing the entry as needed.
+    /// Replaces the entry of one kind (those `value` reads a value from) with `newValue` wrapped
+    /// by `wrap`, adding or removing the entry as needed.
     private mutating func setAttribute<Value>(
-        _ newValue: Value?, as wrap: (Value) -> Attribute, isOfKind: (Attribute) -> Bool
+        _ newValue: Value?, as wrap: (Value) -> Attribute, from value: (Attribute) -> Value?
     ) {
-        let index = attributes.firstIndex(where: isOfKind)
+        let index = attributes.firstIndex { value($0) != nil }
         switch (index, newValue) {
         case (let index?, let value?): attributes[index] = wrap(value)
         case (let index?, nil): attributes.remove(at: index)
