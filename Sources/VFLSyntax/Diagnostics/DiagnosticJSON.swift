@@ -17,12 +17,12 @@ package enum DiagnosticJSON {
     /// A `--check` difference (`golden-differs`): the diagnostic about the golden file, with the
     /// unified diff whole under `"diff"` (a note would be shortened).
     package static func render(_ diagnostic: Diagnostic, fileName: String, diff: String) -> String {
-        var text = render(diagnostic, fileName: fileName, file: nil)
-        text.removeLast(2) // "}\n"
-        return text + ",\"diff\":\(JSONText.quoted(diff))}\n"
+        render(diagnostic, fileName: fileName, file: nil, diff: diff)
     }
 
-    private static func render(_ diagnostic: Diagnostic, fileName: String?, file: SourceFile?) -> String {
+    private static func render(
+        _ diagnostic: Diagnostic, fileName: String?, file: SourceFile?, diff: String? = nil
+    ) -> String {
         var text = "{\"severity\":\(JSONText.quoted(diagnostic.severity.rawValue))"
         text += ",\"id\":\(JSONText.quoted(diagnostic.message.id))"
         if let fileName { text += ",\"file\":\(JSONText.quoted(fileName))" }
@@ -33,7 +33,9 @@ package enum DiagnosticJSON {
             "{\"message\":\(JSONText.quoted(note.message))"
                 + (file.map { position(note.range, in: $0, withEnd: false) } ?? "") + "}"
         }.joined(separator: ",")
-        return text + "]}\n"
+        text += "]"
+        if let diff { text += ",\"diff\":\(JSONText.quoted(diff))" }
+        return text + "}\n"
     }
 
     private static func position(_ range: SourceRange?, in file: SourceFile, withEnd: Bool) -> String {
