@@ -39,6 +39,8 @@ struct ColumnIndex {
     /// `compact`.
     @inline(__always)
     mutating func add(_ user: Int, to symbol: Int) -> Bool {
+        // Most lists hold a few entries: starting at four skips the regrowths from one.
+        if lists[symbol].capacity == 0 { lists[symbol].reserveCapacity(4) }
         lists[symbol].append(user)
         counts[symbol] += 1
         return lists[symbol].count > 2 * Int(counts[symbol]) + 8

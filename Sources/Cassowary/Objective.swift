@@ -47,10 +47,11 @@ struct Objective {
     private struct Transaction {
         var levels: [Level]
         var savedWeights: [(symbol: Int, weight: SymbolicWeight)] = []
-        var marks: Set<Int> = []
     }
 
     private var transaction: Transaction?
+    /// The symbols whose weight the open transaction has saved.
+    private var transactionMarks = TouchMarks()
 
     // MARK: Levels
 
@@ -166,7 +167,7 @@ struct Objective {
     @inline(__always)
     private mutating func update(_ symbol: Int, kinds: [SymbolKind], _ change: (inout SymbolicWeight) -> Void) {
         reserve(symbol)
-        if transaction != nil, transaction!.marks.insert(symbol).inserted {
+        if transaction != nil, transactionMarks.mark(symbol) {
             transaction!.savedWeights.append((symbol, weights[symbol]))
         }
         let wasZero = weights[symbol].isZero
@@ -320,6 +321,7 @@ struct Objective {
     /// Starts recording changes, so `rollbackTransaction` can restore this exact state.
     mutating func beginTransaction() {
         transaction = Transaction(levels: [])
+        transactionMarks.beginTransaction()
         // Levels are copied on their first change (see `addToConstant`); an empty objective has
         // nothing to copy.
     }

@@ -3,6 +3,7 @@ extension Solver {
     /// Starts recording; `symbolCount` is the symbol count to return to on rollback.
     func beginTransaction(symbolCount: Int) {
         journal = Journal(symbolCount: symbolCount)
+        journalMarks.beginTransaction()
         objective.beginTransaction()
     }
 
@@ -15,7 +16,7 @@ extension Solver {
     @inline(__always)
     func recordInJournal(_ symbol: Int) {
         guard journal != nil else { return }
-        if journal!.touched.insert(symbol).inserted {
+        if journalMarks.mark(symbol) {
             journal!.savedRows.append((symbol, rows[symbol], isBasic[symbol]))
         }
     }
@@ -72,7 +73,7 @@ extension Solver {
 struct Journal {
     /// The number of symbols before the addition; later symbols are discarded on undo.
     var symbolCount: Int
-    /// Each touched slot's row and basic flag before its first change.
+    /// Each touched slot's row and basic flag before its first change (first changes are told
+    /// apart by the solver's `journalMarks`).
     var savedRows: [(symbol: Int, row: Row, wasBasic: Bool)] = []
-    var touched: Set<Int> = []
 }

@@ -76,6 +76,8 @@ public final class Solver {
     var infeasibleRows = MinHeap()
     /// Undo information while an addition that may fail is in progress.
     var journal: Journal?
+    /// The slots the open journal has saved.
+    var journalMarks = TouchMarks()
 
     // MARK: Strategy (tests run the solver with other settings; the answers must not change)
 
