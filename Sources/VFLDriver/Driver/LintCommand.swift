@@ -20,9 +20,11 @@ extension DriverRun {
         let linter = Linter(formatCalls: options.formatCalls)
         // Every file is read, linted and its messages rendered on a worker thread (ParallelFiles),
         // then reported in the order the files were found: the same bytes as a serial run.
+        // The helper threads start first: they are running by the time the walk is done.
+        let standby = StandbyThreads(count: ParallelFiles.coreCount - 1)
         let entries = SourceTree.files(under: options.inputs)
         let colored = coloredDiagnostics
-        let outcomes = ParallelFiles.map(entries.count) { index in
+        let outcomes = ParallelFiles.map(entries.count, standby: standby) { index in
             Self.lint(entries[index], linter: linter, options: options, colored: colored)
         }
         var status = Driver.ExitStatus.success

@@ -24,17 +24,20 @@ enum ParallelFiles {
     }
 
     /// Runs `job(0) … job(count - 1)` on up to `workers` threads (the calling thread is one of
-    /// them), taking indices in increasing order, and returns the results in index order.
-    static func map<T: Sendable>(_ count: Int, workers: Int = coreCount, _ job: @escaping @Sendable (Int) -> T) -> [T] {
+    /// them), taking indices in increasing order, and returns the results in index order. The
+    /// helper threads are `standby`'s when given (started earlier, while the caller found the
+    /// work), otherwise started here; either way they have ended when this returns.
+    static func map<T: Sendable>(
+        _ count: Int, workers: Int = coreCount, standby: StandbyThreads? = nil,
+        _ job: @escaping @Sendable (Int) -> T
+    ) -> [T] {
         let threadCount = min(workers, count)
-        guard threadCount > 1 else { return (0..<count).map(job) }
-        let queue = WorkQueue(count: count, job: job)
-        var threads: [pthread_t] = []
-        for _ in 1..<threadCount {
-            if let thread = startThread({ queue.work() }) { threads.append(thread) }
+        guard threadCount > 1 else {
+            standby?.run {}
+            return (0..<count).map(job)
         }
-        queue.work()
-        for thread in threads { pthread_join(thread, nil) }
+        let queue = WorkQueue(count: count, job: job)
+        (standby ?? StandbyThreads(count: threadCount - 1)).run { queue.work() }
         return queue.takeResults()
     }
 }
@@ -82,50 +85,6 @@ private final class WorkQueue<T: Sendable>: @unchecked Sendable {
         (0..<count).map { results[$0]! }
     }
 }
-
-/// What a thread runs, passed through `pthread_create`'s context pointer.
-private final class ThreadBody: Sendable {
-    let run: @Sendable () -> Void
-    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-}
-
-/// Starts a thread running `body`, with a stack as large as the main thread's usual one (the
-/// parser and the renderers recurse on nested input); nil if it cannot start, and then the
-/// other threads do its share.
-private func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, 8 << 20)
-    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-    #if canImport(Darwin)
-        var thread: pthread_t?
-        guard pthread_create(&thread, &attributes, threadEntry, context) == 0 else {
-            Unmanaged<ThreadBody>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
-    #else
-        var thread = pthread_t()
-        guard pthread_create(&thread, &attributes, threadEntry, context) == 0 else {
-            Unmanaged<ThreadBody>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
-    #endif
-}
-
-#if canImport(Darwin)
-    private func threadEntry(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-        Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
-        return nil
-    }
-#else
-    private func threadEntry(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-        return nil
-    }
-#endif
 
 extension DriverRun {
     /// `compileInput` for every input, on every core (and serially when standard input is among
