@@ -54,7 +54,6 @@ final class StandbyThreads: @unchecked Sendable {
     /// A thread's life: wait for the work (polling, then sleeping), run it, end.
     private func standBy() {
         let start = Self.now()
-        var body: (@Sendable () -> Void)?
         pthread_mutex_lock(mutex)
         while work == nil && Self.now() - start < Self.pollLimit {
             pthread_mutex_unlock(mutex)
@@ -62,7 +61,7 @@ final class StandbyThreads: @unchecked Sendable {
             pthread_mutex_lock(mutex)
         }
         while work == nil { pthread_cond_wait(arrived, mutex) }
-        body = work
+        let body = work
         pthread_mutex_unlock(mutex)
         body?()
     }
