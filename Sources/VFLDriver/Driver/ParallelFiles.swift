@@ -10,9 +10,8 @@ import VFLSyntax
 /// Several input files compile on every core (docs/cli.md): each file is read, compiled, its
 /// diagnostics rendered and its output made on a worker thread, and the driver then reports and
 /// delivers the results in the order the files were given, so what is printed, written and
-/// checked is byte for byte what a serial run gives. A single file never starts a thread.
-///
-/// Threads are plain POSIX threads: Dispatch or Foundation would add to every run's start-up.
+/// checked is byte for byte what a serial run gives. A single file never starts a thread. The
+/// threads are `StandbyThreads`.
 enum ParallelFiles {
     /// How many threads to use: `VFLC_JOBS` when it is a positive number, otherwise the number of
     /// cores online (at least 1).
