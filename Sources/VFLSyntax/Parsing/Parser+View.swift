@@ -30,35 +30,39 @@ extension Parser {
         let name = try parseDeclaredName(after: "'view'")
         var declaration = ViewDeclaration(name: name, range: keyword.range)
         var seen = SeenKeys()
-        let keys = Self.viewKeys
+        let keys = Self.viewKeySpellings
         while !current.isEndOfStatement {
-            if atWord("hidden"), peek().kind != .equal {
+            if atWord(ViewKey.hidden.spelling), peek().kind != .equal {
                 let flag = consume()
                 if let first = declaration.hidden {
-                    throw error(.duplicateKey("hidden"), at: flag.range, notes: [.firstGiven(at: first)])
+                    throw error(
+                        .duplicateKey(ViewKey.hidden.spelling.description), at: flag.range,
+                        notes: [.firstGiven(at: first)])
                 }
                 declaration.hidden = flag.range
                 continue
             }
-            let key = try parseKey(allowed: keys, statement: "view", seen: &seen)
-            if key > 0, declaration.attributes.isEmpty {
+            let index = try parseKey(allowed: keys, statement: "view", seen: &seen)
+            let key = ViewKey.valueKeys[index]
+            if key != .parent, declaration.attributes.isEmpty {
                 // This key and each `=` after it on the line: an upper bound on the attributes.
                 let bound = 1 + lexer.occurrences(of: ASCII.equal, from: current.range.start)
                 declaration.reserveAttributes(min(bound, Self.viewAttributeKinds))
             }
             switch key {
-            case 0: declaration.parent = try parseDeclaredName(after: "'in='")
-            case 1: declaration.intrinsicSize = try parseIntrinsicSize()
-            case 2: declaration.hugging = try parseAxisPair(key: keys[key])
-            case 3: declaration.compressionResistance = try parseAxisPair(key: keys[key])
-            case 4: declaration.baseline = try parseNumberValue(key: keys[key])
-            case 5: declaration.firstBaseline = try parseNumberValue(key: keys[key])
-            case 6: declaration.margins = try parseMargins()
-            case 7: declaration.frame = try parseFrame()
-            case 8: declaration.autoresizing = try parseAutoresizing()
-            case 9: declaration.design = try parseSize(key: "design=")
-            case 10: declaration.text = try parseSize(key: "text=")
-            default: declaration.lines = try parseNumberValue(key: keys[key])
+            case .parent: declaration.parent = try parseDeclaredName(after: "'in='")
+            case .intrinsic: declaration.intrinsicSize = try parseIntrinsicSize()
+            case .hugging: declaration.hugging = try parseAxisPair(key: key.spelling)
+            case .compressionResistance: declaration.compressionResistance = try parseAxisPair(key: key.spelling)
+            case .baseline: declaration.baseline = try parseNumberValue(key: key.spelling)
+            case .firstBaseline: declaration.firstBaseline = try parseNumberValue(key: key.spelling)
+            case .margins: declaration.margins = try parseMargins()
+            case .frame: declaration.frame = try parseFrame()
+            case .autoresizing: declaration.autoresizing = try parseAutoresizing()
+            case .design: declaration.design = try parseSize(key: "design=")
+            case .text: declaration.text = try parseSize(key: "text=")
+            case .lines: declaration.lines = try parseNumberValue(key: key.spelling)
+            case .hidden: break // a flag, taken above; not among the `key=` spellings
             }
         }
         declaration.range = keyword.range.union(.at(previousEnd))
@@ -145,67 +149,56 @@ extension Parser {
         return identifier(token)
     }
 
-    static let viewKeys: [StaticString] = [
-        "in", "intrinsic", "hug", "resist", "baseline", "firstBaseline", "margins", "frame", "autoresizing",
-        "design", "text", "lines",
-    ]
-    /// How many kinds of `ViewDeclaration.Attribute` there are: the keys but `in=` (and `hidden`).
-    static var viewAttributeKinds: Int { viewKeys.count - 1 }
+    /// The `key=` spellings of `view`, in `ViewKey.valueKeys` order (the index `parseKey` returns).
+    static let viewKeySpellings: [StaticString] = ViewKey.valueKeys.map(\.spelling)
+    /// How many kinds of `ViewDeclaration.Attribute` there are: the keys but `in=` and `hidden`.
+    static let viewAttributeKinds = ViewKey.valueKeys.count - 1
     static let safeAreaKeys: [StaticString] = ["top", "left", "bottom", "right"]
     static let guideKeys: [StaticString] = ["in"]
     static let spacingKeys: [StaticString] = ["sibling", "superview"]
     static let layoutGuidesKeys: [StaticString] = ["top", "bottom"]
 
     /// The keys given so far on a declaration's line, by index in its list of keys, and where
-    /// each was given (for the note on a repeat). Fixed-size storage: no allocation per line.
+    /// each was given (for the note on a repeat). Any number of keys: the first four (most lines
+    /// give one to three) are kept inline, so a line allocates nothing; more go to a list.
     struct SeenKeys {
-        private var given: UInt16 = 0
-        private var ranges = (
-            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
-            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0), SourceRange.at(0),
-            SourceRange.at(0), SourceRange.at(0), SourceRange.at(0), SourceRange.at(0)
-        )
+        private struct Entry {
+            var key = -1
+            var range = SourceRange.at(0)
+        }
+        private var count = 0
+        private var inline = (Entry(), Entry(), Entry(), Entry())
+        private var more: [Entry] = []
 
         /// Where key `index` was given, or `nil` if it was not.
         func range(of index: Int) -> SourceRange? {
-            guard given & (1 << index) != 0 else { return nil }
-            switch index {
-            case 0: return ranges.0
-            case 1: return ranges.1
-            case 2: return ranges.2
-            case 3: return ranges.3
-            case 4: return ranges.4
-            case 5: return ranges.5
-            case 6: return ranges.6
-            case 7: return ranges.7
-            case 8: return ranges.8
-            case 9: return ranges.9
-            case 10: return ranges.10
-            default: return ranges.11
+            for position in 0..<min(count, 4) {
+                let slot: Entry
+                switch position {
+                case 0: slot = inline.0
+                case 1: slot = inline.1
+                case 2: slot = inline.2
+                default: slot = inline.3
+                }
+                if slot.key == index { return slot.range }
             }
+            return more.first { $0.key == index }?.range
         }
 
         mutating func insert(_ index: Int, at range: SourceRange) {
-            given |= 1 << index
-            switch index {
-            case 0: ranges.0 = range
-            case 1: ranges.1 = range
-            case 2: ranges.2 = range
-            case 3: ranges.3 = range
-            case 4: ranges.4 = range
-            case 5: ranges.5 = range
-            case 6: ranges.6 = range
-            case 7: ranges.7 = range
-            case 8: ranges.8 = range
-            case 9: ranges.9 = range
-            case 10: ranges.10 = range
-            default: ranges.11 = range
+            let entry = Entry(key: index, range: range)
+            switch count {
+            case 0: inline.0 = entry
+            case 1: inline.1 = entry
+            case 2: inline.2 = entry
+            case 3: inline.3 = entry
+            default: more.append(entry)
             }
+            count += 1
         }
     }
 
-    /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`
-    /// (at most twelve keys). Keys are compared on bytes, so a declaration makes no `String`.
+    /// `key '='`: a known key not given before on the line; returns the key's index in `allowed`. Keys are compared on bytes, so a declaration makes no `String`.
     /// Shared by `view`, `guide`, `spacing`, `layoutGuides`, `safeArea` and `stack`.
     @discardableResult
     mutating func parseKey(allowed: [StaticString], statement: StaticString, seen: inout SeenKeys) throws -> Int {

@@ -48,6 +48,31 @@ public struct ViewDeclaration: Sendable {
         var designValue: SizeSyntax? { if case .design(let value) = self { value } else { nil } }
         var textValue: SizeSyntax? { if case .text(let value) = self { value } else { nil } }
         var linesValue: NumberLiteral? { if case .lines(let value) = self { value } else { nil } }
+
+        /// The key that gave this attribute.
+        var key: ViewKey {
+            switch self {
+            case .intrinsicSize: .intrinsic
+            case .hugging: .hugging
+            case .compressionResistance: .compressionResistance
+            case .baseline: .baseline
+            case .firstBaseline: .firstBaseline
+            case .margins: .margins
+            case .frame: .frame
+            case .autoresizing: .autoresizing
+            case .design: .design
+            case .text: .text
+            case .lines: .lines
+            }
+        }
+    }
+
+    /// Every key the declaration gives (`in=` and `hidden` included), in `ViewKey` order.
+    public var keys: [ViewKey] {
+        var given = attributes.map(\.key)
+        if parent != nil { given.append(.parent) }
+        if hidden != nil { given.append(.hidden) }
+        return given.sorted { $0.rawValue < $1.rawValue }
     }
 
     public init(
