@@ -11,13 +11,20 @@ private let maximumInputSize = 64 * 1024
 
 /// The environments an input is laid out in when its first line carries no `# vflc:` arguments:
 /// a fixed width, fitting in both directions, and a device with a status bar.
-private let defaultEnvironments: [LayoutEnvironment] = [
-    LayoutEnvironment(width: 375, height: nil, traits: SizeClassTraits.inferred(width: 375, height: nil)),
-    LayoutEnvironment(width: nil, height: nil, traits: SizeClassTraits.inferred(width: nil, height: nil)),
-    LayoutEnvironment(
-        width: 1024, height: 768, traits: SizeClassTraits(horizontal: .regular, vertical: .regular),
-        device: "ipad", orientation: "landscape", topLayoutGuide: 20),
-]
+/// The release is the file's own (`platform`), as on the command line.
+private func defaultEnvironments(release: UIKitRelease, scale: Double?) -> [LayoutEnvironment] {
+    [
+        LayoutEnvironment(
+            width: 375, height: nil, traits: SizeClassTraits.inferred(width: 375, height: nil), release: release,
+            scale: scale),
+        LayoutEnvironment(
+            width: nil, height: nil, traits: SizeClassTraits.inferred(width: nil, height: nil), release: release,
+            scale: scale),
+        LayoutEnvironment(
+            width: 1024, height: 768, traits: SizeClassTraits(horizontal: .regular, vertical: .regular),
+            device: Device.named("ipad"), orientation: .landscape, topLayoutGuide: 20, release: release, scale: scale),
+    ]
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -26,18 +33,28 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let file = SourceFile(name: "fuzz.vfl", bytes: bytes)
 
     // A first line `# vflc: ARGS` (as in Examples/) drives the real option parser too.
-    var environments = defaultEnvironments
+    let scale: Double? = size % 2 == 0 ? nil : 2
+    var request: LayoutRequest?
     var options = CommandLineOptions()
     if let arguments = headerArguments(bytes) {
         if case .success(let parsed) = CommandLineOptions.parse(arguments + ["fuzz.vfl"]),
             case let list = LayoutEnvironment.environments(for: parsed.layoutRequest), !list.isEmpty, list.count <= 8
         {
-            environments = list
+            request = parsed.layoutRequest
+            request?.scale = parsed.scale ?? scale
             options = parsed
         }
     }
 
-    let result = Compiler.compile(file, environments: environments, scale: options.scale ?? (size % 2 == 0 ? nil : 2))
+    let result: CompilationResult
+    let environments: [LayoutEnvironment]
+    if let request {
+        result = Compiler.compile(file, request: request)
+        environments = Compiler.resolve(Compiler.parse(file), request: request)
+    } else {
+        environments = defaultEnvironments(release: Compiler.parse(file).facts.release ?? .classic, scale: scale)
+        result = Compiler.compile(file, environments: environments)
+    }
     var sink = 0
     for diagnostic in result.diagnostics {
         sink &+= DiagnosticRenderer(colored: size % 3 == 0).render(diagnostic, in: file).utf8.count

@@ -2,14 +2,12 @@
 struct PhaseTimes {
     var parse = 0.0
     var lower = 0.0
-    /// Building the engines: adding every constraint to the solver (where the simplex work is).
-    var build = 0.0
-    /// Suggesting each container size and reading the solution.
-    var resolve = 0.0
+    /// `Compiler.layout`: building the engines (adding every constraint to the solver, where the
+    /// simplex work is), then suggesting each container size and reading the solution.
+    var solve = 0.0
     /// Frames and rendering.
     var output = 0.0
 
-    var solve: Double { build + resolve }
     var total: Double { parse + lower + solve + output }
 
     /// The median of each phase over several runs (each phase on its own).
@@ -21,7 +19,6 @@ struct PhaseTimes {
             return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
         }
         return PhaseTimes(
-            parse: median(\.parse), lower: median(\.lower), build: median(\.build),
-            resolve: median(\.resolve), output: median(\.output))
+            parse: median(\.parse), lower: median(\.lower), solve: median(\.solve), output: median(\.output))
     }
 }

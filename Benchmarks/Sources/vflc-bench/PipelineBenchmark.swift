@@ -2,15 +2,15 @@ import VFL
 import VFLDriver
 import VFLSyntax
 
-/// One file and its environments, run through vflc's phases with each phase timed on its own,
-/// the way `Compiler.compile` runs them (one lowering per set of size classes, one engine per
-/// lowering and size mode, re-solved for every environment of a sweep).
+/// One file and its request, run through `Compiler`'s phases (parse, resolve, lower, layout,
+/// frames) with each phase timed on its own — the same functions `Compiler.compile` composes, so
+/// the benchmark times vflc's own pipeline rather than a copy of it.
 ///
-/// Diagnostics (ambiguity, broken optionals) are not timed here: they are internal to VFL and
-/// run only inside `Compiler.compile`; `--compile` times that too.
+/// The layout phase runs without its diagnostics (conflict explanations, ambiguity, broken
+/// optionals): `--compile` times `Compiler.compile`, which runs them too.
 struct PipelineBenchmark {
     let file: SourceFile
-    let environments: [LayoutEnvironment]
+    let request: LayoutRequest
     let options: CommandLineOptions
 
     /// What a run produced, kept so the optimiser cannot drop the work.
@@ -21,87 +21,48 @@ struct PipelineBenchmark {
         var constraints = 0
     }
 
-    enum Failure: Error {
-        case diagnostics([Diagnostic])
+    /// The environments the request resolves to for this file.
+    func environments() -> [LayoutEnvironment] {
+        Compiler.resolve(Compiler.parse(file), request: request)
     }
 
     /// Parses and lowers once, untimed, to report errors before any timing starts.
     func check() -> [Diagnostic] {
-        let (syntax, parseDiagnostics) = Parser.parse(file)
-        if parseDiagnostics.contains(where: { $0.severity == .error }) { return parseDiagnostics }
-        guard let first = environments.first else { return [] }
-        let (_, diagnostics) = ConstraintLowering.lower(syntax, environment: Self.lowering(first))
-        return diagnostics.filter { $0.severity == .error }
+        let parsed = Compiler.parse(file)
+        if parsed.diagnostics.contains(where: { $0.severity == .error }) { return parsed.diagnostics }
+        let lowered = Compiler.lower(parsed, environments: Compiler.resolve(parsed, request: request))
+        let found = lowered.diagnostics + (lowered.entries.first?.diagnostics ?? [])
+        return found.filter { $0.severity == .error }
     }
 
     /// The IR of the first environment, as `vflc --format ir` prints it, without solving.
     func intermediateRepresentation() -> String {
-        let (syntax, _) = Parser.parse(file)
-        let environment =
-            environments.first ?? LayoutEnvironment(width: nil, height: nil, traits: .inferred(width: nil, height: nil))
-        let (system, _) = ConstraintLowering.lower(syntax, environment: Self.lowering(environment))
+        let parsed = Compiler.parse(file)
+        let lowered = Compiler.lower(parsed, environments: Compiler.resolve(parsed, request: request))
+        guard let system = lowered.entries.first?.system else { return "" }
         return IRRenderer().render(system, file: file)
     }
 
     func run() -> Run {
         var run = Run()
         // The syntax tree lives only until every system is lowered, as in `Compiler.compile`.
-        var systems: [ConstraintSystem] = []
+        var lowered: LoweredFile
         do {
-            let (syntax, parseSeconds) = MonotonicClock.measure { Parser.parse(file).syntax }
+            let (parsed, parseSeconds) = MonotonicClock.measure { Compiler.parse(file) }
             run.times.parse = parseSeconds
-            var lowered: [LoweringEnvironment: ConstraintSystem] = [:]
-            run.times.lower =
-                MonotonicClock.measure {
-                    for environment in environments {
-                        let key = Self.lowering(environment)
-                        if let system = lowered[key] {
-                            systems.append(system)
-                        } else {
-                            let system = ConstraintLowering.lower(syntax, environment: key).system
-                            lowered[key] = system
-                            systems.append(system)
-                        }
-                    }
-                }.seconds
+            let environments = Compiler.resolve(parsed, request: request)
+            let (result, lowerSeconds) = MonotonicClock.measure { Compiler.lower(parsed, environments: environments) }
+            lowered = result
+            run.times.lower = lowerSeconds
         }
-        run.items = systems.first?.items.count ?? 0
-        run.constraints = systems.first?.constraints.count ?? 0
-
-        var engines: [EngineKey: LayoutEngine] = [:]
-        var solutions: [LayoutSolution] = []
-        for (environment, system) in zip(environments, systems) {
-            let mode = LayoutEngine.SizeMode(
-                fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
-            let key = EngineKey(lowering: Self.lowering(environment), mode: mode)
-            let engine: LayoutEngine
-            if let cached = engines[key] {
-                engine = cached
-            } else {
-                let (built, seconds) = MonotonicClock.measure {
-                    LayoutEngine(
-                        system: system, mode: mode, initialWidth: environment.width,
-                        initialHeight: environment.height)
-                }
-                run.times.build += seconds
-                engine = built
-                engines[key] = engine
-            }
-            // Wrapping labels are laid out as `Compiler.compile` lays them out: passes until they settle.
-            let (solution, seconds) = MonotonicClock.measure {
-                system.textLabels.isEmpty
-                    ? engine.solve(width: environment.width, height: environment.height)
-                    : TextLayout.settle(engine, width: environment.width, height: environment.height).solution
-            }
-            run.times.resolve += seconds
-            solutions.append(solution)
-        }
-        // The engines go before the output is made, as in `Compiler.compile`.
-        engines.removeAll()
-
+        run.items = lowered.entries.first?.system.items.count ?? 0
+        run.constraints = lowered.entries.first?.system.constraints.count ?? 0
+        // Building each engine (where the simplex work is) and re-solving it at each size.
+        let (laidOut, solveSeconds) = MonotonicClock.measure { Compiler.layout(&lowered, diagnose: false) }
+        run.times.solve = solveSeconds
         run.times.output =
             MonotonicClock.measure {
-                run.output = render(solutions: solutions, systems: systems)
+                run.output = render(Compiler.frames(laidOut), systems: laidOut.map(\.system))
             }.seconds
         return run
     }
@@ -109,16 +70,18 @@ struct PipelineBenchmark {
     /// Seconds to build a fresh engine and solve, for each of the first `count` environments:
     /// what a sweep would cost without re-solving one engine.
     func freshSolves(_ count: Int) -> Double {
-        let (syntax, _) = Parser.parse(file)
+        let parsed = Compiler.parse(file)
+        let lowered = Compiler.lower(parsed, environments: Compiler.resolve(parsed, request: request))
         var total = 0.0
-        for environment in environments.prefix(count) {
-            let system = ConstraintLowering.lower(syntax, environment: Self.lowering(environment)).system
+        for entry in lowered.entries.prefix(count) {
+            let environment = entry.environment
             let mode = LayoutEngine.SizeMode(
                 fixedWidth: environment.width != nil, fixedHeight: environment.height != nil)
             total +=
                 MonotonicClock.measure {
                     LayoutEngine(
-                        system: system, mode: mode, initialWidth: environment.width, initialHeight: environment.height
+                        system: entry.system, mode: mode, initialWidth: environment.width,
+                        initialHeight: environment.height
                     )
                     .solve(width: environment.width, height: environment.height).rects.count
                 }.seconds
@@ -129,24 +92,14 @@ struct PipelineBenchmark {
     /// Seconds for `Compiler.compile` plus rendering: everything `vflc` does but process start-up and I/O.
     func compileSeconds() -> Double {
         MonotonicClock.measure {
-            let result = Compiler.compile(file, environments: environments, scale: options.scale)
+            let result = Compiler.compile(file, request: request)
             return result.layouts.count == 1
                 ? JSONRenderer().render(result.layouts[0]).utf8.count
                 : JSONRenderer().render(sweep: result.layouts).utf8.count
         }.seconds
     }
 
-    private func render(solutions: [LayoutSolution], systems: [ConstraintSystem]) -> String {
-        var layouts: [LayoutResult] = []
-        for ((environment, system), solution) in zip(zip(environments, systems), solutions) {
-            let frames = FrameBuilder(system: system, scale: options.scale).frames(from: solution.rects)
-            let root = solution.rects[ConstraintSystem.root]
-            layouts.append(
-                LayoutResult(
-                    width: root.width, height: root.height, traits: environment.traits,
-                    device: environment.device, orientation: environment.orientation,
-                    split: environment.split, views: frames.views, guides: frames.guides))
-        }
+    private func render(_ layouts: [LayoutResult], systems: [ConstraintSystem]) -> String {
         switch options.format {
         case .json:
             return layouts.count == 1 ? JSONRenderer().render(layouts[0]) : JSONRenderer().render(sweep: layouts)
@@ -159,16 +112,5 @@ struct PipelineBenchmark {
         case .swift:
             return systems.map { SwiftCodeRenderer().render($0, file: file) }.joined()
         }
-    }
-
-    static func lowering(_ environment: LayoutEnvironment) -> LoweringEnvironment {
-        LoweringEnvironment(
-            traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
-            bottomLayoutGuide: environment.bottomLayoutGuide)
-    }
-
-    private struct EngineKey: Hashable {
-        var lowering: LoweringEnvironment
-        var mode: LayoutEngine.SizeMode
     }
 }

@@ -33,14 +33,16 @@ case .failure(let error): fail(error.message + "\n" + BenchOptions.usage, status
 guard options.inputs.count == 1, let path = options.inputs.first else {
     fail("give exactly one .vfl file\n" + BenchOptions.usage, status: 64)
 }
-let environments = LayoutEnvironment.environments(for: options.layoutRequest)
+var request = options.layoutRequest
+request.scale = options.scale
 let bytes: [UInt8]
 switch FileIO.read(path: path) {
 case .success(let read): bytes = read
 case .failure(let error): fail(error.message, status: 66)
 }
 let file = SourceFile(name: path, bytes: bytes)
-let pipeline = PipelineBenchmark(file: file, environments: environments, options: options)
+let pipeline = PipelineBenchmark(file: file, request: request, options: options)
+let environments = pipeline.environments()
 
 let errors = pipeline.check()
 if !errors.isEmpty {
@@ -86,8 +88,7 @@ var report = """
     median of \(times.count) run(s)
       parse   \(milliseconds(median.parse)) ms
       lower   \(milliseconds(median.lower)) ms
-      solve   \(milliseconds(median.solve)) ms  (build \(milliseconds(median.build)) ms, \
-    re-solve \(milliseconds(median.resolve)) ms)
+      solve   \(milliseconds(median.solve)) ms  (every engine built, then each size solved)
       output  \(milliseconds(median.output)) ms  (\(last.output.utf8.count) bytes)
       total   \(milliseconds(medianTotal)) ms
     """
@@ -97,7 +98,7 @@ if let fresh {
 if let compile { report += "\n  compile \(milliseconds(compile)) ms (Compiler.compile + JSON, with diagnostics)" }
 report += "\n  peak RSS \(NumberText.format((peak * 10).rounded() / 10)) MB\n"
 var result = "RESULT parse=\(median.parse * 1000) lower=\(median.lower * 1000) solve=\(median.solve * 1000)"
-result += " build=\(median.build * 1000) resolve=\(median.resolve * 1000) output=\(median.output * 1000)"
+result += " output=\(median.output * 1000)"
 result += " total=\(medianTotal * 1000) peak_mb=\(peak) runs=\(times.count) layouts=\(environments.count)"
 result += " items=\(last.items) constraints=\(last.constraints)"
 if let fresh { result += " fresh=\(fresh * 1000) fresh_count=\(min(bench.fresh, environments.count))" }

@@ -14,6 +14,10 @@ public struct ConstraintSystem: Sendable {
     public var isRightToLeft: Bool
     /// The wrapping labels (`view … text=`), whose intrinsic size follows their width.
     public var textLabels: [TextLabel] = []
+    /// The readable content guide's `width == c` constraint, when the container's width is fixed:
+    /// c is the width inside the root's margins, at most 672, so it is the one constraint a width
+    /// sweep changes (`GuideEmitter.readableWidth`).
+    public var readableWidthConstraint: Int?
 
     public init(
         items: [LayoutItem], constraints: [LayoutConstraint], safeArea: EdgeInsets? = nil, isRightToLeft: Bool = false

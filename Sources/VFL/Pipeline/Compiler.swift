@@ -17,103 +17,43 @@ public struct CompilationResult: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// The pipeline: source → syntax → constraints → solution → frames, for a list of environments
-/// (one, or a sweep). Environments that share size classes and layout-guide lengths share one
-/// compiled system and one solver, re-solved at each container size through edit variables.
+/// The pipeline, one phase a function, each phase's result a value the next takes:
+///
+///     parse ─▶ resolve ─▶ lower ─▶ layout ─▶ frames
+///
+/// `parse` reads the syntax and what the file says of itself (`FileFacts`); `resolve` turns the
+/// request into one `LayoutEnvironment` per sweep entry; `lower` builds one constraint system per
+/// distinct `LoweringEnvironment` (a width sweep lowers once); `layout` solves every entry, entries
+/// that share a system and size mode sharing one solver, re-solved at each size through edit
+/// variables; `frames` makes parent-relative, pixel-snapped frames. `compile` runs them all.
 public enum Compiler {
-    /// `scale` snaps frames to a pixel grid; with `deviceScaleByDefault` (what `vflc` does) and no
-    /// `scale`, a device's own scale snaps them under `--ios 11` and later. Without either, frames
-    /// keep full precision.
-    public static func compile(
-        _ file: SourceFile, environments: [LayoutEnvironment], scale: Double? = nil, deviceScaleByDefault: Bool = false
-    ) -> CompilationResult {
-        var collector = DiagnosticCollector()
-        // The syntax tree lives only inside `lower`: it is released before the solvers are built,
-        // so a large file's tree and its solvers are never in memory together.
-        let (entries, parseDiagnostics) = lower(file, environments: environments)
-        collector.append(contentsOf: parseDiagnostics)
-        let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error }
-        let release = entries.first?.lowering.release ?? 7
-
-        var layouts: [LayoutResult] = []
-        var systems: [ConstraintSystem] = []
-        var engines: [EngineKey: (engine: LayoutEngine, conflicts: [Diagnostic])] = [:]
-        // What each entry of a sweep found, merged below (`SweepDiagnostics`).
-        var perEntry: [[Diagnostic]] = []
-        var hasErrors = !parsedCleanly
-        // How many entries still to come solve with each engine: the last one releases it before
-        // its frames are built, so a large layout's solver and its frames are never in memory together.
-        var remainingUses: [EngineKey: Int] = [:]
-        for entry in entries { remainingUses[engineKey(entry), default: 0] += 1 }
-        for entry in entries {
-            let environment = entry.environment
-            let system = entry.system
-            var found = entry.diagnostics
-            defer { perEntry.append(found) }
-            systems.append(system)
-            if found.contains(where: { $0.severity == .error }) { hasErrors = true }
-            guard !hasErrors else { continue }
-
-            let key = engineKey(entry)
-            remainingUses[key, default: 1] -= 1
-            let solution: LayoutSolution
-            do {
-                let engine: LayoutEngine
-                var isNewEngine = false
-                if let cached = engines[key] {
-                    engine = cached.engine
-                    // Conflicts among the file's constraints hold at every size this engine solves.
-                    found += cached.conflicts
-                } else {
-                    engine = LayoutEngine(
-                        system: system, mode: key.mode, initialWidth: environment.width,
-                        initialHeight: environment.height)
-                    isNewEngine = true
-                }
-                if system.textLabels.isEmpty {
-                    solution = engine.solve(width: environment.width, height: environment.height)
-                } else {
-                    let text = TextLayout.settle(engine, width: environment.width, height: environment.height)
-                    solution = text.solution
-                    found += text.diagnostics
-                    systems[systems.count - 1] = engine.system
-                }
-                if isNewEngine {
-                    // Every refused constraint is already left out of the solution: with the
-                    // container's conflicts broken too, it is UIKit's recovery.
-                    let conflicts = engine.conflicts.map {
-                        LayoutDiagnostics.unsatisfiable(
-                            $0, engine: engine, environment: environment,
-                            recovered: solution.recoveredRects ?? solution.rects)
-                    }
-                    engines[key] = (engine, conflicts)
-                    found += conflicts
-                }
-                for conflict in solution.containerConflicts {
-                    found.append(
-                        LayoutDiagnostics.unsatisfiable(
-                            conflict, engine: engine, environment: environment,
-                            recovered: solution.recoveredRects))
-                }
-                // Warnings about a solution that broke required constraints would mislead.
-                if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
-                    found += LayoutDiagnostics.warnings(engine: engine, solution: solution)
-                }
-                if remainingUses[key] == 0 { engines[key] = nil }
-            }
-            if found.contains(where: { $0.severity == .error }) { hasErrors = true }
-            // Under `--ios 11` and later a device's display scale is the default `--scale`.
-            let deviceScale = deviceScaleByDefault && release >= 11 ? environment.deviceEntry?.scale : nil
-            let frames = FrameBuilder(system: system, scale: scale ?? deviceScale).frames(from: solution.rects)
-            let root = solution.rects[ConstraintSystem.root]
-            layouts.append(
-                LayoutResult(
-                    width: root.width, height: root.height, traits: environment.traits,
-                    safeArea: system.safeArea, device: environment.device, orientation: environment.orientation,
-                    split: environment.split, views: frames.views, guides: frames.guides))
-            layouts[layouts.count - 1].spacers = frames.spacers
+    /// Parses, resolves, lowers, lays out and builds the frames of `file` for `request`.
+    public static func compile(_ file: SourceFile, request: LayoutRequest) -> CompilationResult {
+        // The syntax tree lives only until `lower` returns: it is released before the solvers are
+        // built, so a large file's tree and its solvers are never in memory together.
+        var lowered: LoweredFile
+        do {
+            let parsed = parse(file)
+            lowered = lower(parsed, environments: resolve(parsed, request: request))
         }
-        let labels = SweepDiagnostics.labels(for: environments)
+        return finish(file, &lowered)
+    }
+
+    /// Lays `file` out in environments already resolved (by a test or a tool): their release,
+    /// sizes and traits are taken as they are; the file's `platform` and `design` are not applied
+    /// again.
+    public static func compile(_ file: SourceFile, environments: [LayoutEnvironment]) -> CompilationResult {
+        var lowered = lower(parse(file), environments: environments)
+        return finish(file, &lowered)
+    }
+
+    /// Layout and frames after lowering, and every diagnostic merged and in source order.
+    private static func finish(_ file: SourceFile, _ lowered: inout LoweredFile) -> CompilationResult {
+        let labels = SweepDiagnostics.labels(for: lowered.entries.map(\.environment))
+        let laidOut = layout(&lowered)
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: lowered.diagnostics)
+        let perEntry = laidOut.map(\.diagnostics)
         if perEntry.count > 1 {
             collector.append(contentsOf: SweepDiagnostics.merge(perEntry, labels: labels))
         } else {
@@ -126,85 +66,221 @@ public enum Compiler {
         }.map(\.element)
         let failed = diagnostics.contains { $0.severity == .error }
         return CompilationResult(
-            file: file, diagnostics: diagnostics, layouts: failed ? [] : layouts, systems: systems,
-            entryLabels: labels)
+            file: file, diagnostics: diagnostics, layouts: failed ? [] : frames(laidOut),
+            systems: laidOut.map(\.system), entryLabels: labels)
     }
 
-    /// The file's unconditional `design WxH` (the first), if its numbers are usable.
-    static func designSize(of syntax: FileSyntax) -> (width: Double, height: Double)? {
-        for statement in syntax.statements where statement.conditions.isEmpty {
-            guard case .design(let design) = statement.kind else { continue }
-            let (width, height) = (design.size.width.value, design.size.height.value)
-            guard width.isFinite, height.isFinite, abs(width) < 1e9, abs(height) < 1e9 else { return nil }
-            return (width, height)
-        }
-        return nil
+    // MARK: - Parse
+
+    /// The parse phase: the syntax tree, the file's own `platform` and `design`, and their
+    /// diagnostics.
+    public static func parse(_ file: SourceFile) -> ParsedFile {
+        let (syntax, diagnostics) = Parser.parse(file)
+        let facts = FileFacts.read(syntax)
+        return ParsedFile(file: file, syntax: syntax, facts: facts, diagnostics: diagnostics + facts.diagnostics)
     }
 
-    /// Parses the file and lowers it once per distinct lowering environment; returns each
-    /// environment (sized by a `design WxH` when it gives no size) with its system, and the
-    /// parse diagnostics.
-    private static func lower(
-        _ file: SourceFile, environments: [LayoutEnvironment]
-    ) -> (entries: [LoweredEntry], parseDiagnostics: [Diagnostic]) {
-        let (syntax, parseDiagnostics) = Parser.parse(file)
-        let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error }
-        // The command line's `--ios` beats the file's `platform`; the default is iOS 7.
-        let release = environments.first?.release ?? ConstraintLowering.platformRelease(of: syntax) ?? 7
-        // Without a size, a file with `design WxH` is laid out at its design size.
-        let design = designSize(of: syntax)
-        var entries: [LoweredEntry] = []
+    // MARK: - Resolve
+
+    /// The resolve phase: one environment per entry of the request, with the file's release and
+    /// design size taken into account.
+    public static func resolve(_ parsed: ParsedFile, request: LayoutRequest) -> [LayoutEnvironment] {
+        LayoutEnvironment.environments(for: request, file: parsed.facts)
+    }
+
+    // MARK: - Lower
+
+    /// The lower phase: the file's item table once, then one system per distinct lowering
+    /// environment. A system depends on the container's width only through the readable content
+    /// guide's width: a file that uses `readableContent` is lowered once per other environment, and
+    /// each width gets a copy with that one constant changed — and shares it with the widths that
+    /// give the guide the same width.
+    public static func lower(_ parsed: ParsedFile, environments: [LayoutEnvironment]) -> LoweredFile {
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: parsed.diagnostics)
+        let release = environments.first?.release ?? parsed.facts.release ?? .classic
+        let items = ItemTable(syntax: parsed.syntax, release: release, diagnostics: &collector)
+        // After a syntax error, follow-on warnings (a view "named once" because its line was
+        // skipped) would mislead: keep only errors.
+        let parsedCleanly = !parsed.diagnostics.contains { $0.severity == .error }
+        let readsWidth = release.hasTodaysGuides && items.items.contains { $0.kind == .readableContent }
         var cache: [LoweringEnvironment: (system: ConstraintSystem, diagnostics: [Diagnostic])] = [:]
-        for var environment in environments {
-            if let design, environment.width == nil, environment.height == nil, environment.device == nil {
-                let fitting = SizeClassTraits.inferred(width: nil, height: nil)
-                environment.width = design.width
-                environment.height = design.height
-                if environment.traits == fitting {
-                    environment.traits = SizeClassTraits.inferred(width: design.width, height: design.height)
-                }
+        var entries: [LoweredEntry] = []
+        entries.reserveCapacity(environments.count)
+        for environment in environments {
+            var key = LoweringEnvironment(environment)
+            let width = key.width
+            // Only the readable guide reads the width; whether it is fixed decides its constraints.
+            key.width = readsWidth && width != nil ? 0 : nil
+            var lowered: (system: ConstraintSystem, diagnostics: [Diagnostic])
+            if let cached = cache[key] {
+                lowered = cached
+            } else {
+                var asked = key
+                asked.width = width
+                lowered = ConstraintLowering.lower(parsed.syntax, items: items, facts: parsed.facts, environment: asked)
+                if !parsedCleanly { lowered.diagnostics = lowered.diagnostics.filter { $0.severity == .error } }
+                cache[key] = lowered
             }
-            let lowering = LoweringEnvironment(
-                traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
-                bottomLayoutGuide: environment.bottomLayoutGuide, release: release,
-                safeArea: environment.deviceSafeArea,
-                isModernDevice: environment.device.map { !Device.isClassic($0) } ?? false,
-                rightToLeft: environment.rightToLeft, width: release >= 11 ? environment.width : nil)
-            if let cached = cache[lowering] {
-                entries.append(
-                    LoweredEntry(
-                        environment: environment, lowering: lowering, system: cached.system,
-                        diagnostics: cached.diagnostics))
+            var readableWidth: Double?
+            if let index = lowered.system.readableWidthConstraint, let width {
+                let margins = lowered.system.items[ConstraintSystem.root].margins
+                let value = GuideEmitter.readableWidth(containerWidth: width, margins: margins)
+                lowered.system.constraints[index].constant = value
+                readableWidth = value
+            }
+            entries.append(
+                LoweredEntry(
+                    environment: environment, system: lowered.system, diagnostics: lowered.diagnostics,
+                    engineKey: EngineKey(
+                        lowering: key, readableWidth: readableWidth,
+                        mode: LayoutEngine.SizeMode(
+                            fixedWidth: environment.width != nil, fixedHeight: environment.height != nil))))
+        }
+        return LoweredFile(entries: entries, diagnostics: collector.diagnostics)
+    }
+
+    // MARK: - Layout
+
+    /// The layout phase: each entry solved, in order, until an entry has an error (the rest are
+    /// not solved). Entries with the same system and size mode share one engine, re-solved at each
+    /// size; the last entry that uses an engine releases it, so a large layout's solver and its
+    /// frames are never in memory together. Consumes the lowered entries' systems. With `diagnose`
+    /// false, conflicts are not explained and the solutions not checked (a benchmark's solve alone).
+    public static func layout(_ lowered: inout LoweredFile, diagnose: Bool = true) -> [LaidOutEntry] {
+        var engines: [EngineKey: (engine: LayoutEngine, conflicts: [Diagnostic])] = [:]
+        var hasErrors = lowered.diagnostics.contains { $0.severity == .error }
+        // How many entries still to come solve with each engine.
+        var remainingUses: [EngineKey: Int] = [:]
+        for entry in lowered.entries { remainingUses[entry.engineKey, default: 0] += 1 }
+        var results: [LaidOutEntry] = []
+        results.reserveCapacity(lowered.entries.count)
+        for position in lowered.entries.indices {
+            let entry = lowered.entries[position]
+            // The system is the result's now: no second copy while it is solved.
+            lowered.entries[position].system = ConstraintSystem(items: [], constraints: [])
+            let environment = entry.environment
+            var result = LaidOutEntry(environment: environment, system: entry.system, diagnostics: entry.diagnostics)
+            defer { results.append(result) }
+            if result.diagnostics.contains(where: { $0.severity == .error }) { hasErrors = true }
+            guard !hasErrors else { continue }
+
+            let key = entry.engineKey
+            remainingUses[key, default: 1] -= 1
+            let engine: LayoutEngine
+            var isNewEngine = false
+            if let cached = engines[key] {
+                engine = cached.engine
+                // Conflicts among the file's constraints hold at every size this engine solves.
+                result.diagnostics += cached.conflicts
+            } else {
+                engine = LayoutEngine(
+                    system: entry.system, mode: key.mode, initialWidth: environment.width,
+                    initialHeight: environment.height)
+                isNewEngine = true
+            }
+            let solution: LayoutSolution
+            if entry.system.textLabels.isEmpty {
+                solution = engine.solve(width: environment.width, height: environment.height)
+            } else {
+                let text = TextLayout.settle(engine, width: environment.width, height: environment.height)
+                solution = text.solution
+                result.diagnostics += text.diagnostics
+                result.system = engine.system
+            }
+            if !diagnose {
+                if isNewEngine { engines[key] = (engine, []) }
+                if remainingUses[key] == 0 { engines[key] = nil }
+                result.solution = solution
                 continue
             }
-            var (system, diagnostics) = ConstraintLowering.lower(syntax, environment: lowering)
-            // After a syntax error, follow-on warnings (a view "named once" because its line
-            // was skipped) would mislead: keep only errors.
-            if !parsedCleanly { diagnostics = diagnostics.filter { $0.severity == .error } }
-            cache[lowering] = (system, diagnostics)
-            entries.append(
-                LoweredEntry(environment: environment, lowering: lowering, system: system, diagnostics: diagnostics))
+            if isNewEngine {
+                // Every refused constraint is already left out of the solution: with the
+                // container's conflicts broken too, it is UIKit's recovery.
+                let conflicts = engine.conflicts.map {
+                    LayoutDiagnostics.unsatisfiable(
+                        $0, engine: engine, environment: environment,
+                        recovered: solution.recoveredRects ?? solution.rects)
+                }
+                engines[key] = (engine, conflicts)
+                result.diagnostics += conflicts
+            }
+            for conflict in solution.containerConflicts {
+                result.diagnostics.append(
+                    LayoutDiagnostics.unsatisfiable(
+                        conflict, engine: engine, environment: environment, recovered: solution.recoveredRects))
+            }
+            // Warnings about a solution that broke required constraints would mislead.
+            if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
+                result.diagnostics += LayoutDiagnostics.warnings(engine: engine, solution: solution)
+            }
+            if remainingUses[key] == 0 { engines[key] = nil }
+            if result.diagnostics.contains(where: { $0.severity == .error }) { hasErrors = true }
+            result.solution = solution
         }
-        return (entries, parseDiagnostics)
+        return results
     }
 
-    private static func engineKey(_ entry: LoweredEntry) -> EngineKey {
-        EngineKey(
-            lowering: entry.lowering,
-            mode: LayoutEngine.SizeMode(
-                fixedWidth: entry.environment.width != nil, fixedHeight: entry.environment.height != nil))
-    }
+    // MARK: - Frames
 
-    /// One environment of the request, lowered.
-    private struct LoweredEntry {
-        var environment: LayoutEnvironment
-        var lowering: LoweringEnvironment
-        var system: ConstraintSystem
-        var diagnostics: [Diagnostic]
+    /// The frames phase: each solved entry's frames, relative to their parents and snapped to the
+    /// environment's grid, with the container's size and the environment's facts.
+    public static func frames(_ entries: [LaidOutEntry]) -> [LayoutResult] {
+        entries.compactMap { entry in
+            guard let solution = entry.solution else { return nil }
+            let environment = entry.environment
+            let frames = FrameBuilder(system: entry.system, scale: environment.scale).frames(from: solution.rects)
+            let root = solution.rects[ConstraintSystem.root]
+            var layout = LayoutResult(
+                width: root.width, height: root.height, traits: environment.traits, safeArea: entry.system.safeArea,
+                device: environment.device?.name, orientation: environment.orientation?.rawValue,
+                split: environment.split?.rawValue, views: frames.views, guides: frames.guides)
+            layout.spacers = frames.spacers
+            return layout
+        }
     }
+}
 
-    private struct EngineKey: Hashable {
-        var lowering: LoweringEnvironment
-        var mode: LayoutEngine.SizeMode
-    }
+/// A parsed file: its syntax tree, what it says of itself, and the diagnostics so far.
+public struct ParsedFile: Sendable {
+    public var file: SourceFile
+    public var syntax: FileSyntax
+    public var facts: FileFacts
+    /// The parser's diagnostics and those of the file's `platform` and `design` statements.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A file lowered for every environment of a request.
+public struct LoweredFile: Sendable {
+    public var entries: [LoweredEntry]
+    /// The diagnostics that hold for the file as a whole (parsing, `platform`, `design`, the item
+    /// table), each reported once.
+    public var diagnostics: [Diagnostic]
+}
+
+/// One environment of the request, lowered.
+public struct LoweredEntry: Sendable {
+    public var environment: LayoutEnvironment
+    public var system: ConstraintSystem
+    /// What lowering found for this environment.
+    public var diagnostics: [Diagnostic]
+    /// The engine this entry is solved with.
+    var engineKey: EngineKey
+}
+
+/// One environment laid out: its system (with wrapping labels' final constants), its solution
+/// (`nil` when an error came first), and what lowering and layout found for it.
+public struct LaidOutEntry: Sendable {
+    public var environment: LayoutEnvironment
+    public var system: ConstraintSystem
+    public var diagnostics: [Diagnostic]
+    public var solution: LayoutSolution?
+}
+
+/// Which entries share a solver: the same lowering, the same readable guide width, the same
+/// size mode.
+struct EngineKey: Hashable, Sendable {
+    var lowering: LoweringEnvironment
+    var readableWidth: Double?
+    var mode: LayoutEngine.SizeMode
 }

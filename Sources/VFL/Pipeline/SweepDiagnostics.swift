@@ -13,9 +13,9 @@ enum SweepDiagnostics {
         let heightsDiffer = Set(environments.map(\.height)).count > 1
         return environments.map { environment in
             if let device = environment.device {
-                var parts = [device]
-                if environment.orientation == "landscape" { parts.append("landscape") }
-                if let split = environment.split { parts.append(split) }
+                var parts = [device.name]
+                if environment.orientation == .landscape { parts.append("landscape") }
+                if let split = environment.split { parts.append(split.rawValue) }
                 return parts.joined(separator: " ")
             }
             var parts = ["width " + (environment.width.map(NumberText.format) ?? "fitting")]

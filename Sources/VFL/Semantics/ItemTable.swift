@@ -21,20 +21,20 @@ struct ItemTable {
 
     /// Why a name that is not an item cannot be used: a guide of today's UIKit under `--ios 7`,
     /// or UIKit's spelling of one; `nil` for an ordinary unknown name.
-    static func modernNameProblem(_ name: String, release: Int) -> (
+    static func modernNameProblem(_ name: String, release: UIKitRelease) -> (
         message: DiagnosticMessage, notes: [Diagnostic.Note]
     )? {
-        if modernGuides[name] != nil, release < 11 {
+        if modernGuides[name] != nil, !release.hasTodaysGuides {
             return (.needsModernRelease("the layout guide '\(name)'"), [.modernRelease])
         }
         if let vflcName = uikitGuideNames[name] {
-            return (.uikitGuideName(name, vflcName), release < 11 ? [.modernRelease] : [])
+            return (.uikitGuideName(name, vflcName), release.hasTodaysGuides ? [] : [.modernRelease])
         }
         return nil
     }
 
-    /// The release in force: the modern guides exist from 11 on.
-    private let release: Int
+    /// The release in force: today's guides exist only under its rules.
+    private let release: UIKitRelease
     /// Names used in format strings that, undeclared, cannot be views (see `modernNameProblem`).
     private var unusableMentions: [Identifier] = []
 
@@ -52,18 +52,17 @@ struct ItemTable {
     var names: [String] { items.map(\.name) }
 
     /// Builds the table, reporting conflicting or reserved declarations, unknown parents and cycles.
-    init(syntax: FileSyntax, release: Int = 7, diagnostics: inout DiagnosticCollector) {
+    init(syntax: FileSyntax, release: UIKitRelease = .classic, diagnostics: inout DiagnosticCollector) {
         self.release = release
         var parents: [(index: Int, name: Identifier)] = []
-        // By index, as in `ConstraintLowering.run`: no copy of each whole statement.
+        // By index, as in `Declarations.build`: no copy of each whole statement.
         let statements = syntax.statements
         for position in statements.indices {
             switch statements[position].kind {
             case .view(let view) where view.name.name == Self.rootName && view.margins != nil:
-                // `view root margins=…`: the root's own margins, read during lowering.
-                if view.parent != nil || view.intrinsicSize != nil || view.hugging != nil
-                    || view.compressionResistance != nil || view.baseline != nil || view.firstBaseline != nil
-                {
+                // `view root margins=…`: the root's own margins, read by the declarations pass. Every
+                // other key describes a view, which the root (the container) is not.
+                if view.keys.contains(where: { !$0.isAllowedOnRoot }) {
                     diagnostics.append(.error(.rootDeclaration(), at: view.name.range))
                 }
             case .view(let view):
@@ -92,7 +91,7 @@ struct ItemTable {
             case .equation(let equation):
                 // The modern guides exist once named, in an equation too.
                 for reference in [equation.first.item, equation.second?.item] {
-                    if let reference, release >= 11, indexByName[reference.name] == nil,
+                    if let reference, release.hasTodaysGuides, indexByName[reference.name] == nil,
                         let kind = Self.modernGuides[reference.name]
                     {
                         add(reference, kind: kind)
@@ -234,7 +233,7 @@ struct ItemTable {
         conditions: [SizeClassCondition], isStack: Bool = false, diagnostics: inout DiagnosticCollector
     ) -> Int? {
         if name.name == Self.rootName || name.name == Self.topGuideName || name.name == Self.bottomGuideName
-            || (release >= 11 && Self.modernGuides[name.name] != nil)
+            || (release.hasTodaysGuides && Self.modernGuides[name.name] != nil)
         {
             diagnostics.append(.error(.reservedName(name.name), at: name.range))
             return nil
@@ -289,7 +288,7 @@ struct ItemTable {
         case Self.topGuideName: add(name, kind: .topLayoutGuide)
         case Self.bottomGuideName: add(name, kind: .bottomLayoutGuide)
         default:
-            if release >= 11, let kind = Self.modernGuides[name.name] {
+            if release.hasTodaysGuides, let kind = Self.modernGuides[name.name] {
                 add(name, kind: kind)
                 return
             }
@@ -308,13 +307,13 @@ struct ItemTable {
         return index
     }
 
-    /// Baselines come from the view declarations in force, so they are set during lowering.
+    /// Baselines come from the view declarations in force (`ViewFacts`), set per lowering.
     mutating func setBaselines(of index: Int, last: Double, first: Double?) {
         items[index].lastBaselineOffset = last
         items[index].firstBaselineOffset = first
     }
 
-    /// A view's own layout margins, or the root's in force, set during lowering.
+    /// A view's own layout margins, or the root's in force, set per lowering.
     mutating func setMargins(of index: Int, _ margins: EdgeInsets) {
         items[index].margins = margins
     }
@@ -330,8 +329,8 @@ struct ItemTable {
     ) {
         // In item order, so the diagnostics come out in the same order on every run.
         // Each did-you-mean search is linear in the items: a budget keeps many unknown parents
-        // linear overall (as in `ConstraintLowering.suggestion`).
-        var comparisonsLeft = ConstraintLowering.suggestionComparisonBudget
+        // linear overall (as in `LoweringContext.suggestion`).
+        var comparisonsLeft = LoweringContext.suggestionComparisonBudget
         for (index, parentName) in parents.sorted(by: { $0.index < $1.index }) {
             guard let parent = indexByName[parentName.name] else {
                 var suggestion: String?

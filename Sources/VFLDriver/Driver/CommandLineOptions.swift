@@ -88,6 +88,15 @@ public struct CommandLineOptions: Equatable, Sendable {
             landscape: landscape, split: split, traits: traits, release: release, rightToLeft: rightToLeft)
     }
 
+    /// The request `vflc` compiles with: `layoutRequest`, with `--scale`, and a device's own scale
+    /// snapping the frames by default where the release does (`UIKitRelease.snapsToDeviceScale`).
+    public var compileRequest: LayoutRequest {
+        var request = layoutRequest
+        request.scale = scale
+        request.deviceScaleByDefault = true
+        return request
+    }
+
     /// The golden file `--check-dir` compares `input`'s output with: the directory, then the
     /// input's file name without its `.vfl` extension, then the format's extension
     /// (`views/login.vfl` with `--format ascii` → `DIR/login.txt`). `nil` without `--check-dir`.

@@ -195,10 +195,8 @@ struct DriverRun {
             _ = usageFailure(error, file: ownArguments == nil ? nil : name)
             return InputOutcome(result: .usage)
         }
-        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
         let file = SourceFile(name: name, bytes: bytes)
-        let result = Compiler.compile(
-            file, environments: environments, scale: options.scale, deviceScaleByDefault: true)
+        let result = Compiler.compile(file, request: options.compileRequest)
         let control = WarningControl(
             suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
         let (diagnostics, hidden) = control.apply(to: result.diagnostics, file: file, systems: result.systems)

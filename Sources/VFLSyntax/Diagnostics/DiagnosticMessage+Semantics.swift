@@ -123,7 +123,7 @@ extension DiagnosticMessage {
             .zeroMultiplier, "a multiplier of 0 relates nothing; write 'item.attribute REL constant' instead")
     }
 
-    /// Below `ConstraintLowering.smallestMultiplier` the solver's rounding would turn the
+    /// Below `EquationEmitter.smallestMultiplier` the solver's rounding would turn the
     /// multiplier into 0; above `largestMultiplier` it would amplify rounding past what a frame
     /// can hold.
     package static func multiplierOutOfRange() -> DiagnosticMessage {

@@ -1,7 +1,7 @@
 /// The syntax tree of a .vfl file: what the parser produces and semantic lowering consumes.
 /// Every node keeps the source range it was parsed from, so every later diagnostic can point
 /// at what the user wrote. The tree records what was written, not what it means: a name in a
-/// predicate may be a metric or a view, and that is decided by `ConstraintLowering`.
+/// predicate may be a metric or a view, and that is decided by the declarations pass and the emitters (`ConstraintLowering`).
 public struct FileSyntax: Sendable {
     public var statements: [Statement]
 

@@ -30,9 +30,8 @@ import Testing
     func solutionSatisfiesRequiredConstraints(_ example: URL) throws {
         let source = try String(contentsOf: example, encoding: .utf8)
         let options = try CommandLineOptions.parse([example.path] + TestSupport.headerArguments(of: source)).get()
-        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
         let file = SourceFile(name: example.lastPathComponent, text: source)
-        let result = Compiler.compile(file, environments: environments)
+        let result = Compiler.compile(file, request: options.layoutRequest)
         #expect(!result.hasErrors)
         for (system, layout) in zip(result.systems, result.layouts) {
             let absolute = AbsoluteFrames(system: system, layout: layout)

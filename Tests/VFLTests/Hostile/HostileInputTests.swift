@@ -519,7 +519,7 @@ extension HostileInputTests {
 
     /// One view spaced to itself a million times: the constraint limit stops it with one error.
     @Test func tooManyConstraintsIsOneLocatedError() throws {
-        let limit = ConstraintLowering.maximumConstraints
+        let limit = ConstraintSink.maximumConstraints
         let text = "H:|" + String(repeating: "-0-[a]", count: limit) + "|\n"
         let result = try Self.run(text)
         Self.expectFailure(result, status: 65, line: 1, mentioning: "too many constraints")

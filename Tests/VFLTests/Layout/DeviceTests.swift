@@ -45,16 +45,16 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
         #expect(
             portrait == [
                 LayoutEnvironment(
-                    width: row.1, height: row.2, traits: traits(row.3), device: row.0,
-                    orientation: "portrait", topLayoutGuide: 20)
+                    width: row.1, height: row.2, traits: traits(row.3), device: Device.named(row.0),
+                    orientation: .portrait, topLayoutGuide: 20)
             ])
         // Landscape swaps the size; iOS hides an iPhone's status bar there.
         let landscape = try environments(["--device", row.0, "--landscape"])
         #expect(
             landscape == [
                 LayoutEnvironment(
-                    width: row.2, height: row.1, traits: traits(row.4), device: row.0,
-                    orientation: "landscape", topLayoutGuide: row.5 ? 20 : 0)
+                    width: row.2, height: row.1, traits: traits(row.4), device: Device.named(row.0),
+                    orientation: .landscape, topLayoutGuide: row.5 ? 20 : 0)
             ])
     }
 
@@ -76,8 +76,8 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
         #expect(
             try environments(arguments) == [
                 LayoutEnvironment(
-                    width: cell.3, height: height, traits: traits(cell.4), device: cell.0,
-                    orientation: cell.1 ? "landscape" : "portrait", split: cell.2.rawValue, topLayoutGuide: 20)
+                    width: cell.3, height: height, traits: traits(cell.4), device: Device.named(cell.0),
+                    orientation: cell.1 ? .landscape : .portrait, split: cell.2, topLayoutGuide: 20)
             ])
     }
 
@@ -99,14 +99,14 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
         #expect(
             try environments(["--device", "iphone6", "--width", "400", "--height", "300"]) == [
                 LayoutEnvironment(
-                    width: 400, height: 300, traits: traits("wC hR"), device: "iphone6",
-                    orientation: "portrait", topLayoutGuide: 20)
+                    width: 400, height: 300, traits: traits("wC hR"), device: Device.named("iphone6"),
+                    orientation: .portrait, topLayoutGuide: 20)
             ])
         #expect(
             try environments(["--device", "ipad", "--landscape", "--split", "1/3", "--traits", "wR"]) == [
                 LayoutEnvironment(
-                    width: 320, height: 768, traits: traits("wR hR"), device: "ipad",
-                    orientation: "landscape", split: "1/3", topLayoutGuide: 20)
+                    width: 320, height: 768, traits: traits("wR hR"), device: Device.named("ipad"),
+                    orientation: .landscape, split: .oneThird, topLayoutGuide: 20)
             ])
         #expect(
             try environments(["--device", "iphone6plus", "--landscape", "--traits", "hR"]).map(\.traits)
@@ -133,10 +133,10 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
 
     @Test func sweeps() throws {
         let devices = try environments(["--device", "iphone5,ipad,iphone6plus", "--landscape"])
-        #expect(devices.map(\.device) == ["iphone5", "ipad", "iphone6plus"])
+        #expect(devices.map { $0.device?.name } == ["iphone5", "ipad", "iphone6plus"])
         #expect(devices.map(\.width) == [568, 1024, 736])
         #expect(devices.map(\.topLayoutGuide) == [0, 20, 0])
-        #expect(devices.allSatisfy { $0.orientation == "landscape" && $0.bottomLayoutGuide == nil })
+        #expect(devices.allSatisfy { $0.orientation == .landscape && $0.bottomLayoutGuide == nil })
 
         let splitSweep = try environments(["--device", "ipad,ipadpro", "--split", "2/3"])
         #expect(splitSweep.map(\.width) == [438, 639])
@@ -144,6 +144,6 @@ private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
         // A width list with one device sweeps the width and keeps the device's traits.
         let widths = try environments(["--device", "ipad", "--width", "320,500"])
         #expect(widths.map(\.width) == [320, 500])
-        #expect(widths.allSatisfy { $0.traits == traits("wR hR") && $0.height == 1024 && $0.device == "ipad" })
+        #expect(widths.allSatisfy { $0.traits == traits("wR hR") && $0.height == 1024 && $0.device?.name == "ipad" })
     }
 }

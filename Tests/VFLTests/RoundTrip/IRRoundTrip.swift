@@ -74,10 +74,9 @@ enum IRRoundTrip {
         }
         options.scale = nil
         try options.validateLayout()
-        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
-        let compiled = Compiler.compile(SourceFile(name: path, bytes: bytes), environments: environments)
+        let compiled = Compiler.compile(SourceFile(name: path, bytes: bytes), request: options.layoutRequest)
         try #require(!compiled.hasErrors, "\(context)", sourceLocation: sourceLocation)
-        let printed = try printedLayouts(json.standardOutput, isSweep: environments.count > 1)
+        let printed = try printedLayouts(json.standardOutput, isSweep: options.isSweep)
         try #require(printed.count == compiled.layouts.count, "\(context)", sourceLocation: sourceLocation)
         let source = String(decoding: bytes, as: UTF8.self)
 

@@ -13,10 +13,7 @@ import Testing
 
     func compiled(_ source: String, width: Double?, height: Double?) -> CompilationResult {
         Compiler.compile(
-            SourceFile(name: "t.vfl", text: source),
-            environments: [
-                LayoutEnvironment(width: width, height: height, traits: .init(horizontal: .compact, vertical: .regular))
-            ])
+            SourceFile(name: "t.vfl", text: source), request: TestSupport.request(width: width, height: height))
     }
 
     func frames(_ source: String, width: Double?, height: Double?) -> [String: Rect] {
@@ -50,14 +47,14 @@ import Testing
 
     @Test func sharesAreProportionalToDesignLengths() {
         // Left 40, width 120, right 160: the change is shared 40/320, 120/320 and 160/320.
-        let shares = ConstraintLowering.shares(
+        let shares = AutoresizingEmitter.shares(
             start: 40, length: 120, parentLength: 320, flexibleStart: true, flexibleSize: true, flexibleEnd: true)
         #expect(shares == .init(position: 0.125, size: 0.375, tag: "&&&"))
         // Flexible parts of length 0 share the change equally.
-        let zero = ConstraintLowering.shares(
+        let zero = AutoresizingEmitter.shares(
             start: 0, length: 0, parentLength: 0, flexibleStart: true, flexibleSize: true, flexibleEnd: false)
         #expect(zero == .init(position: 0.5, size: 0.5, tag: "&&-"))
-        let fixed = ConstraintLowering.shares(
+        let fixed = AutoresizingEmitter.shares(
             start: 5, length: 10, parentLength: 20, flexibleStart: false, flexibleSize: false, flexibleEnd: false)
         #expect(fixed == .init(position: 0, size: 0, tag: "--&"))
     }

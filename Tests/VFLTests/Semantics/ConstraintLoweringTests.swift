@@ -196,7 +196,7 @@ import Testing
             syntax, environment: LoweringEnvironment(traits: .init(horizontal: .compact, vertical: .regular)))
         let unknown = diagnostics.filter { $0.message.id == DiagnosticMessage.unknownItem("x").id }
         #expect(unknown.count == count)
-        let searches = ConstraintLowering.suggestionComparisonBudget / (count + 1)
+        let searches = LoweringContext.suggestionComparisonBudget / (count + 1)
         #expect(unknown.prefix(searches).allSatisfy { $0.notes.count == 1 })
         #expect(unknown.first?.notes.first?.message == "did you mean 'view0'?")
         #expect(unknown.dropFirst(searches).allSatisfy { $0.notes.isEmpty })

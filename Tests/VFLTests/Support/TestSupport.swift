@@ -54,16 +54,25 @@ enum TestSupport {
         return first.dropFirst("# vflc:".count).split(separator: " ").map(String.init)
     }
 
+    /// A request for one layout at `width` × `height` (`nil`: fitting) in `wC hR`, as a device-less
+    /// command line asks for it; without a size, a file's `design` size applies (and its traits).
+    static func request(width: Double?, height: Double?) -> LayoutRequest {
+        let compactRegular = TraitOverride(horizontal: .compact, vertical: .regular)
+        return LayoutRequest(
+            widths: width.map { [$0] } ?? [], height: height,
+            traits: width == nil && height == nil ? nil : compactRegular)
+    }
+
     /// Compiles source text for one environment and returns the result.
     static func compile(
         _ source: String, width: Double? = 375, height: Double? = nil,
         traits: SizeClassTraits? = nil, scale: Double? = nil
     ) -> CompilationResult {
         let file = SourceFile(name: "test.vfl", text: source)
-        let environment = LayoutEnvironment(
-            width: width, height: height,
-            traits: traits ?? SizeClassTraits.inferred(width: width, height: height))
-        return Compiler.compile(file, environments: [environment], scale: scale)
+        let request = LayoutRequest(
+            widths: width.map { [$0] } ?? [], height: height,
+            traits: traits.map { TraitOverride(horizontal: $0.horizontal, vertical: $0.vertical) }, scale: scale)
+        return Compiler.compile(file, request: request)
     }
 
     /// The rendered diagnostics of a result, as the user would see them.

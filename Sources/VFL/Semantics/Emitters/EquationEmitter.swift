@@ -3,28 +3,28 @@ import VFLSyntax
 /// Lowering equations — one NSLayoutConstraint written out — with UIKit's rules: a location
 /// attribute needs a second item; size cannot be related to location, X to Y, nor
 /// leading/trailing to left/right.
-extension ConstraintLowering {
-    mutating func lowerEquation(_ equation: Equation, applies: Bool) {
-        guard let firstItem = item(named: equation.first.item) else { return }
-        items.noteReference(to: firstItem)
+struct EquationEmitter {
+    func emit(_ equation: Equation, applies: Bool, context: inout LoweringContext) {
+        guard let firstItem = context.item(named: equation.first.item) else { return }
+        context.items.noteReference(to: firstItem)
         let firstAttribute = equation.first.attribute
-        guard checkMarginAttribute(equation.first, item: firstItem) else { return }
+        guard checkMarginAttribute(equation.first, item: firstItem, context: &context) else { return }
         let origin = ConstraintOrigin(kind: .equation, range: equation.range)
-        guard let priority = priorityValue(equation.priority, applies: applies) else { return }
+        guard let priority = context.priorityValue(equation.priority, applies: applies) else { return }
         var constant = 0.0
         if let syntax = equation.constant {
-            guard let value = constantValue(syntax, applies: applies) else { return }
+            guard let value = context.constantValue(syntax, applies: applies) else { return }
             constant = equation.constantNegated ? -value : value
         }
         var multiplier = 1.0
         if let syntax = equation.multiplier {
-            guard let value = checkedNumber(syntax, "a multiplier") else { return }
+            guard let value = context.checkedNumber(syntax, "a multiplier") else { return }
             guard value != 0 else {
-                diagnostics.append(.error(.zeroMultiplier(), at: syntax.range))
+                context.diagnostics.append(.error(.zeroMultiplier(), at: syntax.range))
                 return
             }
             guard abs(value) >= Self.smallestMultiplier, abs(value) <= Self.largestMultiplier else {
-                diagnostics.append(.error(.multiplierOutOfRange(), at: syntax.range))
+                context.diagnostics.append(.error(.multiplierOutOfRange(), at: syntax.range))
                 return
             }
             multiplier = value
@@ -35,29 +35,29 @@ extension ConstraintLowering {
                 let name = "\(equation.first.item.name).\(firstAttribute.rawValue)"
                 let fix =
                     "\(name) \(relationText(equation.relation)) root.\(firstAttribute.rawValue) + \(NumberText.format(constant))"
-                diagnostics.append(
+                context.diagnostics.append(
                     .error(
                         .locationNeedsSecondItem(firstAttribute.rawValue), at: equation.first.attributeRange,
                         notes: [.write(fix)]))
                 return
             }
-            add(
+            context.add(
                 ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation, nil,
                 constant: constant, priority: priority, origin: origin)
             return
         }
-        guard let secondItem = item(named: second.item) else { return }
-        items.noteReference(to: secondItem)
+        guard let secondItem = context.item(named: second.item) else { return }
+        context.items.noteReference(to: secondItem)
         let secondAttribute = second.attribute
-        guard checkMarginAttribute(second, item: secondItem) else { return }
+        guard checkMarginAttribute(second, item: secondItem, context: &context) else { return }
         if let reason = incompatibility(firstAttribute, secondAttribute) {
-            diagnostics.append(
+            context.diagnostics.append(
                 .error(
                     .incompatibleAttributes(firstAttribute.rawValue, secondAttribute.rawValue, reason),
                     at: equation.relationRange.union(second.range).union(equation.first.range)))
             return
         }
-        add(
+        context.add(
             ItemAttribute(item: firstItem, attribute: firstAttribute), equation.relation,
             ItemAttribute(item: secondItem, attribute: secondAttribute), multiplier: multiplier,
             constant: constant, priority: priority, origin: origin)
@@ -97,19 +97,21 @@ extension ConstraintLowering {
     }
 
     /// A margin attribute needs `--ios 11` or later and a view (or the root): guides have no margins.
-    private mutating func checkMarginAttribute(_ reference: AttributeReference, item: Int) -> Bool {
+    private func checkMarginAttribute(
+        _ reference: AttributeReference, item: Int, context: inout LoweringContext
+    ) -> Bool {
         guard reference.attribute.isMargin else { return true }
-        guard environment.isModern else {
-            diagnostics.append(
+        guard context.release.hasTodaysGuides else {
+            context.diagnostics.append(
                 .error(
                     .needsModernRelease("the attribute '\(reference.attribute.rawValue)'"),
                     at: reference.attributeRange,
                     notes: [.modernRelease]))
             return false
         }
-        let kind = items.items[item].kind
+        let kind = context.items.items[item].kind
         guard kind == .view || kind == .root else {
-            diagnostics.append(
+            context.diagnostics.append(
                 .error(.marginsOnGuide(reference.attribute.rawValue, reference.item.name), at: reference.attributeRange)
             )
             return false

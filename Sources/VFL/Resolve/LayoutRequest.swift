@@ -1,8 +1,8 @@
 import VFLSyntax
 
 /// What the layouts of a run are computed for, as plain values: the sizes, devices and traits a
-/// command line (or a test, or a benchmark) asks for. `LayoutEnvironment.environments(for:)`
-/// turns it into one environment per sweep entry.
+/// command line (or a test, or a benchmark) asks for. `Compiler.resolve` turns it, with what the
+/// file says of itself (`FileFacts`), into one resolved `LayoutEnvironment` per sweep entry.
 public struct LayoutRequest: Hashable, Sendable {
     /// Container widths, possibly a sweep; empty means the fitting width (or the device's).
     public var widths: [Double]
@@ -13,16 +13,24 @@ public struct LayoutRequest: Hashable, Sendable {
     public var landscape: Bool
     /// The app's share of an iPad split, for iPad devices.
     public var split: SplitFraction?
-    /// Size classes forced on every layout.
+    /// Size classes forced on every layout: they win over the device's, the inferred ones and a
+    /// design size's.
     public var traits: TraitOverride?
     /// `--ios N` (7, or 11 and later); `nil` leaves it to the file's `platform`, else 7.
     public var release: Int?
     /// `--rtl`.
     public var rightToLeft: Bool
+    /// `--scale`: snap every edge to the 1/scale point grid; `nil` keeps full precision (or the
+    /// device's scale, with `deviceScaleByDefault`).
+    public var scale: Double?
+    /// Whether a device's own scale snaps the frames when no `scale` is given and the release
+    /// snaps to it (`UIKitRelease.snapsToDeviceScale`): what `vflc` does.
+    public var deviceScaleByDefault: Bool
 
     public init(
         widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,
-        split: SplitFraction? = nil, traits: TraitOverride? = nil, release: Int? = nil, rightToLeft: Bool = false
+        split: SplitFraction? = nil, traits: TraitOverride? = nil, release: Int? = nil, rightToLeft: Bool = false,
+        scale: Double? = nil, deviceScaleByDefault: Bool = false
     ) {
         self.release = release
         self.rightToLeft = rightToLeft
@@ -32,5 +40,7 @@ public struct LayoutRequest: Hashable, Sendable {
         self.landscape = landscape
         self.split = split
         self.traits = traits
+        self.scale = scale
+        self.deviceScaleByDefault = deviceScaleByDefault
     }
 }

@@ -5,7 +5,9 @@ import VFLSyntax
 /// for `[a]-c-|` it is `superview.trailing REL a.trailing + c`. The later edge along the flow
 /// is always the first item, so constants read as the space between the edges and `>=` means
 /// "at least".
-extension ConstraintLowering {
+struct FormatEmitter {
+    let settings: LayoutSettings
+
     /// The attributes a format string works with, from its orientation and options.
     struct FormatAxis {
         /// The edge a view starts at along the flow (`leading`, `left`, `right` or `top`).
@@ -20,27 +22,28 @@ extension ConstraintLowering {
         var baselineSpacing: Bool
     }
 
-    mutating func lowerFormat(_ format: VisualFormat, applies: Bool) {
+    func emit(_ format: VisualFormat, applies: Bool, context: inout LoweringContext) {
         // Resolve the views (every name in brackets is in the item table by construction).
         var viewIndices: [Int] = []
         for element in format.views {
             // `[root]` was reported once, by the item table.
-            guard let index = items.index(of: element.name.name), index != ConstraintSystem.root else { return }
-            let kind = items.items[index].kind
+            guard let index = context.items.index(of: element.name.name), index != ConstraintSystem.root else { return }
+            let kind = context.items.items[index].kind
             if format.orientation == .horizontal, kind == .topLayoutGuide || kind == .bottomLayoutGuide {
-                diagnostics.append(.error(.layoutGuideInHorizontalFormat(element.name.name), at: element.name.range))
+                context.diagnostics.append(
+                    .error(.layoutGuideInHorizontalFormat(element.name.name), at: element.name.range))
                 return
             }
             viewIndices.append(index)
         }
-        guard let axis = formatAxis(format) else { return }
+        guard let axis = formatAxis(format, context: &context) else { return }
 
         // `|` is the superview the views of the string share.
         var superview: Int?
         if format.leadingSuperview != nil || format.trailingSuperview != nil {
-            let parents = viewIndices.map { items.items[$0].parent ?? 0 }
+            let parents = viewIndices.map { context.items.items[$0].parent ?? 0 }
             if let mismatch = parents.firstIndex(where: { $0 != parents[0] }) {
-                diagnostics.append(
+                context.diagnostics.append(
                     .error(
                         .superviewMismatch(format.views[0].name.name, format.views[mismatch].name.name),
                         at: format.leadingSuperview ?? format.trailingSuperview))
@@ -51,7 +54,7 @@ extension ConstraintLowering {
 
         // Sizes: `[a(>=20,==b@500)]`.
         for (element, index) in zip(format.views, viewIndices) {
-            lowerViewPredicates(element, item: index, axis: axis, applies: applies)
+            lowerViewPredicates(element, item: index, axis: axis, applies: applies, context: &context)
         }
 
         // Spaces between neighbouring views.
@@ -68,7 +71,7 @@ extension ConstraintLowering {
             lowerSpace(
                 connection, from: ItemAttribute(item: before, attribute: beforeEdge),
                 to: ItemAttribute(item: after, attribute: afterEdge), forward: axis.forward,
-                standard: siblingSpacing, range: range, applies: applies)
+                standard: settings.siblingSpacing, range: range, applies: applies, context: &context)
         }
 
         // Spaces to the superview's edges.
@@ -76,30 +79,36 @@ extension ConstraintLowering {
         // (unless the file's `spacing superview=` asks for a distance from the edge).
         if let superview, let bar = format.leadingSuperview, let connection = format.leadingConnection {
             let first = viewIndices[0]
-            let toMargin = pinsToMargin(connection, next: first)
+            let toMargin = pinsToMargin(connection, next: first, context: context)
             lowerSpace(
                 connection,
                 from: ItemAttribute(item: superview, attribute: toMargin ? Self.margin(of: axis.start) : axis.start),
                 to: ItemAttribute(item: first, attribute: axis.start), forward: axis.forward,
-                standard: toMargin ? 0 : isPredefinedGuide(first) ? siblingSpacing : superviewSpacing,
-                range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
+                standard: toMargin
+                    ? 0
+                    : isPredefinedGuide(first, context: context) ? settings.siblingSpacing : settings.superviewSpacing,
+                range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies,
+                context: &context)
         }
         if let superview, let bar = format.trailingSuperview, let connection = format.trailingConnection {
             let last = viewIndices[viewIndices.count - 1]
-            let toMargin = pinsToMargin(connection, next: last)
+            let toMargin = pinsToMargin(connection, next: last, context: context)
             lowerSpace(
                 connection, from: ItemAttribute(item: last, attribute: axis.end),
                 to: ItemAttribute(item: superview, attribute: toMargin ? Self.margin(of: axis.end) : axis.end),
                 forward: axis.forward,
-                standard: toMargin ? 0 : isPredefinedGuide(last) ? siblingSpacing : superviewSpacing,
-                range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies)
+                standard: toMargin
+                    ? 0
+                    : isPredefinedGuide(last, context: context) ? settings.siblingSpacing : settings.superviewSpacing,
+                range: bar.union(connection.range.length == 0 ? bar : connection.range), applies: applies,
+                context: &context)
         }
 
         // alignAll… options: equalities between neighbouring views only, never the superview.
         for option in format.options {
             guard let attribute = alignmentAttribute(option.kind) else { continue }
             for offset in viewIndices.indices.dropLast() {
-                add(
+                context.add(
                     ItemAttribute(item: viewIndices[offset + 1], attribute: attribute), .equal,
                     ItemAttribute(item: viewIndices[offset], attribute: attribute), constant: 0, priority: 1000,
                     origin: ConstraintOrigin(kind: .alignmentOption, range: option.range))
@@ -108,8 +117,9 @@ extension ConstraintLowering {
     }
 
     /// Whether a connection to `|` is a bare `-` that pins to the superview's margin.
-    private func pinsToMargin(_ connection: Connection, next item: Int) -> Bool {
-        guard environment.isModern, !superviewSpacingIsSet, !isPredefinedGuide(item),
+    private func pinsToMargin(_ connection: Connection, next item: Int, context: LoweringContext) -> Bool {
+        guard context.release.pinsBareDashToMargins, !settings.superviewSpacingIsSet,
+            !isPredefinedGuide(item, context: context),
             case .standard = connection
         else { return false }
         return true
@@ -128,13 +138,13 @@ extension ConstraintLowering {
         }
     }
 
-    private func isPredefinedGuide(_ index: Int) -> Bool {
-        let kind = items.items[index].kind
+    private func isPredefinedGuide(_ index: Int, context: LoweringContext) -> Bool {
+        let kind = context.items.items[index].kind
         return kind == .topLayoutGuide || kind == .bottomLayoutGuide
     }
 
     /// Axis and options → the attributes to use; reports options that do not fit.
-    private mutating func formatAxis(_ format: VisualFormat) -> FormatAxis? {
+    private func formatAxis(_ format: VisualFormat, context: inout LoweringContext) -> FormatAxis? {
         var direction: FormatOption?
         var baselineSpacing = false
         var valid = true
@@ -142,14 +152,14 @@ extension ConstraintLowering {
             switch option.kind {
             case .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft:
                 if let previous = direction, previous.kind != option.kind {
-                    diagnostics.append(
+                    context.diagnostics.append(
                         .error(.conflictingOptions(previous.kind.rawValue, option.kind.rawValue), at: option.range))
                     valid = false
                 }
                 direction = option
             case .spacingBaselineToBaseline:
                 if format.orientation == .horizontal {
-                    diagnostics.append(.error(.baselineSpacingHorizontal(), at: option.range))
+                    context.diagnostics.append(.error(.baselineSpacingHorizontal(), at: option.range))
                     valid = false
                 }
                 baselineSpacing = true
@@ -162,7 +172,8 @@ extension ConstraintLowering {
                     format.views.count >= 2
                 {
                     let name = format.orientation == .horizontal ? "horizontal" : "vertical"
-                    diagnostics.append(.error(.alignmentOnFormatAxis(option.kind.rawValue, name), at: option.range))
+                    context.diagnostics.append(
+                        .error(.alignmentOnFormatAxis(option.kind.rawValue, name), at: option.range))
                     valid = false
                 }
             }
@@ -199,65 +210,68 @@ extension ConstraintLowering {
 
     /// `[a(>=20,==b@500)]`: each predicate constrains the view's size along the axis, to a
     /// constant or metric, or — when the name is a view and not a metric — to that view's size.
-    private mutating func lowerViewPredicates(_ element: ViewElement, item: Int, axis: FormatAxis, applies: Bool) {
+    private func lowerViewPredicates(
+        _ element: ViewElement, item: Int, axis: FormatAxis, applies: Bool, context: inout LoweringContext
+    ) {
         let origin = ConstraintOrigin(kind: .format, range: element.range)
         let size = ItemAttribute(item: item, attribute: axis.size)
         for predicate in element.predicates {
-            guard let priority = priorityValue(predicate.priority, applies: applies) else { continue }
-            if case .name(let name) = predicate.object, !isMetric(name.name, applies: applies) {
-                guard let other = items.index(of: name.name) else {
+            guard let priority = context.priorityValue(predicate.priority, applies: applies) else { continue }
+            if case .name(let name) = predicate.object, !context.isMetric(name.name, applies: applies) {
+                guard let other = context.items.index(of: name.name) else {
                     // Built only while the budget lasts: the list alone is linear in the names.
                     var suggestion: String?
-                    if items.items.count + allMetrics.names.count <= suggestionComparisonsLeft {
-                        suggestion = self.suggestion(for: name.name, among: items.names + allMetrics.names)
+                    if context.items.items.count + context.allMetrics.names.count <= context.suggestionComparisonsLeft {
+                        suggestion = context.suggestion(
+                            for: name.name, among: context.items.names + context.allMetrics.names)
                     } else {
-                        suggestionComparisonsLeft = 0
+                        context.suggestionComparisonsLeft = 0
                     }
-                    diagnostics.append(
+                    context.diagnostics.append(
                         .error(
                             .unknownViewOrMetric(name.name), at: name.range,
                             notes: suggestion.map { [.didYouMean($0)] } ?? []))
                     continue
                 }
-                items.noteReference(to: other)
-                add(
+                context.items.noteReference(to: other)
+                context.add(
                     size, predicate.relation, ItemAttribute(item: other, attribute: axis.size), constant: 0,
                     priority: priority, origin: origin)
                 continue
             }
-            guard let constant = constantValue(predicate.object, applies: applies) else { continue }
-            add(size, predicate.relation, nil, constant: constant, priority: priority, origin: origin)
+            guard let constant = context.constantValue(predicate.object, applies: applies) else { continue }
+            context.add(size, predicate.relation, nil, constant: constant, priority: priority, origin: origin)
         }
     }
 
     /// A connection between two edges: flush (0), standard (`-`), or predicates (`-(>=8,<=20)-`).
     /// `from` is the earlier edge along the flow, `to` the later.
-    private mutating func lowerSpace(
+    private func lowerSpace(
         _ connection: Connection, from: ItemAttribute, to: ItemAttribute, forward: Bool,
-        standard: Double, range: SourceRange, applies: Bool
+        standard: Double, range: SourceRange, applies: Bool, context: inout LoweringContext
     ) {
         let origin = ConstraintOrigin(kind: .format, range: range)
         // Forward: later.start REL earlier.end + c. Right to left: the earlier edge is the larger.
         let (first, second) = forward ? (to, from) : (from, to)
         switch connection {
         case .flush:
-            add(first, .equal, second, constant: 0, priority: 1000, origin: origin)
+            context.add(first, .equal, second, constant: 0, priority: 1000, origin: origin)
         case .standard:
-            add(first, .equal, second, constant: standard, priority: 1000, origin: origin)
+            context.add(first, .equal, second, constant: standard, priority: 1000, origin: origin)
         case .predicates(let predicates, _):
             for predicate in predicates {
-                guard let priority = priorityValue(predicate.priority, applies: applies) else { continue }
-                if case .name(let name) = predicate.object, !isMetric(name.name, applies: applies),
-                    items.index(of: name.name) != nil
+                guard let priority = context.priorityValue(predicate.priority, applies: applies) else { continue }
+                if case .name(let name) = predicate.object, !context.isMetric(name.name, applies: applies),
+                    context.items.index(of: name.name) != nil
                 {
-                    diagnostics.append(
+                    context.diagnostics.append(
                         .error(
                             .viewUsedAsSpace(name.name), at: name.range,
                             notes: [.spacerForSpace(name.name)]))
                     continue
                 }
-                guard let constant = constantValue(predicate.object, applies: applies) else { continue }
-                add(first, predicate.relation, second, constant: constant, priority: priority, origin: origin)
+                guard let constant = context.constantValue(predicate.object, applies: applies) else { continue }
+                context.add(first, predicate.relation, second, constant: constant, priority: priority, origin: origin)
             }
         }
     }

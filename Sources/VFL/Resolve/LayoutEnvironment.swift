@@ -1,0 +1,130 @@
+import VFLSyntax
+
+/// What one layout is computed for, resolved: the container's size (or fitting), its size
+/// classes, the device and its orientation and split, the UIKit release in force, the layout
+/// guides' lengths the device implies, and the grid frames snap to. A sweep (`--width 320,375` or
+/// `--device iphone5,ipad`) gives one environment per entry. Made once per run by
+/// `LayoutEnvironment.environments(for:file:)`; nothing downstream re-derives any of it.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The container width; `nil` means the fitting width.
+    public var width: Double?
+    /// The container height; `nil` means the fitting height.
+    public var height: Double?
+    public var traits: SizeClassTraits
+    /// The device, when one was given (its `name` as typed).
+    public var device: Device?
+    /// With a device: portrait or landscape.
+    public var orientation: Orientation?
+    /// With an iPad device: the app's share of a split.
+    public var split: SplitFraction?
+    /// The UIKit release whose rules apply.
+    public var release: UIKitRelease
+    /// `--rtl`: a right-to-left user interface language.
+    public var rightToLeft: Bool
+    /// `topLayoutGuide`'s length implied by the device: its safe-area top (the status bar: 20 on
+    /// the classic devices, or 0 for an iPhone in landscape, where iOS hides it). `nil` without a
+    /// device: the file's `layoutGuides` or 0.
+    public var topLayoutGuide: Double?
+    /// `bottomLayoutGuide`'s length implied by the device (its safe-area bottom, for a device
+    /// with a home indicator); `nil` when that is 0 or without a device.
+    public var bottomLayoutGuide: Double?
+    /// The grid frames snap to (`--scale`, or the device's scale where the release snaps to it);
+    /// `nil` keeps full precision.
+    public var scale: Double?
+
+    public init(
+        width: Double?, height: Double?, traits: SizeClassTraits, device: Device? = nil,
+        orientation: Orientation? = nil, split: SplitFraction? = nil, topLayoutGuide: Double? = nil,
+        bottomLayoutGuide: Double? = nil, release: UIKitRelease = .classic, rightToLeft: Bool = false,
+        scale: Double? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.traits = traits
+        self.device = device
+        self.orientation = orientation
+        self.split = split
+        self.topLayoutGuide = topLayoutGuide
+        self.bottomLayoutGuide = bottomLayoutGuide
+        self.release = release
+        self.rightToLeft = rightToLeft
+        self.scale = scale
+    }
+
+    /// The device's safe-area insets in this orientation (a split keeps the full screen's top and
+    /// bottom); `nil` without a device.
+    public var deviceSafeArea: EdgeInsets? {
+        device?.safeArea(landscape: orientation == .landscape)
+    }
+
+    /// Whether the device is a modern one (not of the classic table): the JSON then reports the
+    /// safe area under every release.
+    public var isModernDevice: Bool {
+        device.map { !Device.isClassic($0.name) } ?? false
+    }
+}
+
+extension LayoutEnvironment {
+    /// The layouts `request` asks for, in sweep order, resolved with what the file says of itself.
+    /// The request is taken as valid (the driver checks every combination once, when it reads the
+    /// command line): a split on a device without that split keeps the device's full width.
+    ///
+    /// The release: `--ios`, else the file's `platform`, else 7. With a device: its size (swapped
+    /// in landscape) and traits, then the split (iPad only: the split's width and horizontal class,
+    /// the full height, `hR`), then `--width`/`--height`. Without one: the given size, or the file's
+    /// `design` size when neither is given (`nil` = fitting), with traits from
+    /// `SizeClassTraits.inferred(width:height:)`. `--traits` comes last and always wins. A width list
+    /// with one device sweeps the width and keeps the device's traits.
+    public static func environments(for request: LayoutRequest, file: FileFacts = FileFacts()) -> [LayoutEnvironment] {
+        let release = request.release.map(UIKitRelease.init) ?? file.release ?? .classic
+        let widths: [Double?] = request.widths.isEmpty ? [nil] : request.widths.map { $0 }
+        guard !request.devices.isEmpty else {
+            return widths.map { width in
+                var (width, height) = (width, request.height)
+                // Without a size, a file with `design WxH` is laid out at its design size.
+                if let design = file.designSize, width == nil, height == nil {
+                    (width, height) = (design.width, design.height)
+                }
+                let traits = SizeClassTraits.inferred(width: width, height: height)
+                return LayoutEnvironment(
+                    width: width, height: height, traits: request.traits?.applied(to: traits) ?? traits,
+                    release: release, rightToLeft: request.rightToLeft, scale: request.scale)
+            }
+        }
+        var environments: [LayoutEnvironment] = []
+        for device in request.devices {
+            let base = deviceEnvironment(device, request: request, release: release)
+            for width in widths {
+                var environment = base
+                if let width { environment.width = width }
+                environments.append(environment)
+            }
+        }
+        return environments
+    }
+
+    /// One device's environment with orientation, split, `--height` and `--traits` applied (the
+    /// width override is the caller's, since it may be a sweep).
+    private static func deviceEnvironment(
+        _ device: Device, request: LayoutRequest, release: UIKitRelease
+    ) -> LayoutEnvironment {
+        let landscape = request.landscape
+        var width = landscape ? device.portraitHeight : device.portraitWidth
+        let height = landscape ? device.portraitWidth : device.portraitHeight
+        var traits = landscape ? device.landscapeTraits : device.portraitTraits
+        if let fraction = request.split, let cell = device.split(fraction, landscape: landscape) {
+            width = cell.width
+            traits = SizeClassTraits(horizontal: cell.horizontal, vertical: .regular)
+        }
+        if let override = request.traits { traits = override.applied(to: traits) }
+        // The safe area's top and bottom (iOS hides the status bar of an iPhone in landscape;
+        // iPads always show it).
+        let insets = device.safeArea(landscape: landscape)
+        let deviceScale = request.deviceScaleByDefault && release.snapsToDeviceScale ? device.scale : nil
+        return LayoutEnvironment(
+            width: width, height: request.height ?? height, traits: traits, device: device,
+            orientation: landscape ? .landscape : .portrait, split: request.split,
+            topLayoutGuide: insets.top, bottomLayoutGuide: insets.bottom == 0 ? nil : insets.bottom,
+            release: release, rightToLeft: request.rightToLeft, scale: request.scale ?? deviceScale)
+    }
+}

@@ -1,0 +1,5 @@
+/// A device's orientation (`--landscape`).
+public enum Orientation: String, Hashable, Sendable {
+    case portrait
+    case landscape
+}

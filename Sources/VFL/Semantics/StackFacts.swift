@@ -1,0 +1,27 @@
+import VFLSyntax
+
+/// One `stack` declaration in force, resolved: its item, its arranged views that the item table
+/// accepted (in order), its spacing and custom spacings as numbers, and which arranged views are
+/// visible. What `StackEmitter` lowers to UIKit's `UISV-` constraints.
+struct StackFacts {
+    /// The stack's layout margins with `margins=true` (UIView's default, under every iOS).
+    static let margin = 8.0
+
+    var stack: Int
+    var declaration: StackDeclaration
+    var arranged: [(item: Int, name: Identifier)]
+    var spacing: Double
+    /// `spacingAfter=` by arranged view.
+    var custom: [Int: Double]
+    var visible: [(item: Int, name: Identifier)]
+
+    /// The inset of the stack's canvas edge from the stack's own (its layout margins).
+    func inset(_ attribute: LayoutAttribute) -> Double {
+        guard declaration.marginsRelative else { return 0 }
+        switch attribute {
+        case .leading, .top, .left, .firstBaseline: return Self.margin
+        case .trailing, .bottom, .right, .lastBaseline: return -Self.margin
+        default: return 0
+        }
+    }
+}
