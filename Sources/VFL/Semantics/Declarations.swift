@@ -36,6 +36,7 @@ struct Declarations {
     static func build(_ syntax: FileSyntax, facts: FileFacts, context: inout LoweringContext) -> Declarations {
         var declarations = Declarations(
             settings: LayoutSettings(environment: context.environment, rootDesignSize: facts.designSize))
+        declarations.settings.rootDesignIsWritten = facts.hasDesignStatement
         var metricStatements: [(position: Int, applies: Bool)] = []
         var stackDeclarations: [StackDeclaration] = []
         let traits = context.environment.traits
@@ -101,8 +102,12 @@ struct Declarations {
         if view.hidden != nil { facts.isHidden = true }
         readAutoresizing(view, index: index, into: &facts, context: &context)
         if let intrinsic = view.intrinsicSize {
-            if let width = intrinsic.width?.value, NumberCheck.isUsable(width) { facts.intrinsicWidth = width }
-            if let height = intrinsic.height?.value, NumberCheck.isUsable(height) { facts.intrinsicHeight = height }
+            if let width = intrinsic.width?.value, NumberCheck.isUsable(width), width > 0 {
+                facts.intrinsicWidth = width
+            }
+            if let height = intrinsic.height?.value, NumberCheck.isUsable(height), height > 0 {
+                facts.intrinsicHeight = height
+            }
         }
         if let baseline = view.baseline, let value = context.checkedNumber(baseline, "a baseline") {
             facts.lastBaseline = value
@@ -139,8 +144,8 @@ struct Declarations {
     private func readAutoresizing(
         _ view: ViewDeclaration, index: Int, into facts: inout ViewFacts, context: inout LoweringContext
     ) {
-        if let design = view.design, let width = context.checkedNumber(design.width, "a design size"),
-            let height = context.checkedNumber(design.height, "a design size")
+        if let design = view.design, let width = context.checkedPositive(design.width, "a design size"),
+            let height = context.checkedPositive(design.height, "a design size")
         {
             facts.designSize = (width, height)
         }
@@ -150,10 +155,18 @@ struct Declarations {
             }
             return
         }
+        // UIKit turns `translatesAutoresizingMaskIntoConstraints` off for a stack's arranged views.
+        if let stack = context.items.arrangingStack(of: index) {
+            context.diagnostics.append(
+                Diagnostic(
+                    .note, .arrangedFrameIgnored(view.name.name, stack: context.items.items[stack].name),
+                    at: frame.range))
+            return
+        }
         guard let x = context.checkedNumber(frame.x, "a frame value"),
             let y = context.checkedNumber(frame.y, "a frame value"),
-            let width = context.checkedNumber(frame.width, "a frame value"),
-            let height = context.checkedNumber(frame.height, "a frame value")
+            let width = context.checkedNonNegative(frame.width, "a frame's width"),
+            let height = context.checkedNonNegative(frame.height, "a frame's height")
         else { return }
         facts.frame = AutoresizingFrame(
             x: x, y: y, width: width, height: height, mask: Set(view.autoresizing?.members ?? []), range: frame.range)
@@ -180,7 +193,7 @@ struct Declarations {
             (intrinsic.height, .height, view.hugging?.vertical, view.compressionResistance?.vertical),
         ]
         for (size, attribute, hug, resist) in written {
-            guard let size, let length = context.checkedNumber(size, "an intrinsic size") else { continue }
+            guard let size, let length = context.checkedPositive(size, "an intrinsic size") else { continue }
             axes.append(
                 ContentSize.Axis(
                     attribute: attribute, length: length, hugging: hug.map { context.checkedPriority($0) } ?? 250,
@@ -194,8 +207,8 @@ struct Declarations {
     private static func textSize(
         _ text: SizeSyntax, lines: NumberLiteral?, item: Int, view: ViewDeclaration, context: inout LoweringContext
     ) -> ContentSize? {
-        guard let length = context.checkedNumber(text.width, "a text length"),
-            let lineHeight = context.checkedNumber(text.height, "a line height")
+        guard let length = context.checkedPositive(text.width, "a text length"),
+            let lineHeight = context.checkedPositive(text.height, "a line height")
         else { return nil }
         var lineCount = 0
         if let lines {
@@ -290,9 +303,12 @@ struct Declarations {
                 custom[index] = value
             }
         }
+        // With `margins=true` the stack's own `margins=` (a `view` line for it), else UIView's 8.
         return StackFacts(
             stack: stackIndex, declaration: stack, arranged: arranged, spacing: spacing, custom: custom,
-            visible: arranged.filter { !isHidden($0.item) })
+            visible: arranged.filter { !isHidden($0.item) },
+            margins: views[stackIndex]?.margins ?? EdgeInsets(all: StackFacts.margin),
+            rightToLeft: context.environment.rightToLeft)
     }
 }
 
@@ -310,11 +326,11 @@ extension LayoutSettings {
 
     /// `layoutGuides top= bottom=` in force; under today's UIKit they are the safe area's top and bottom.
     mutating func read(_ guides: LayoutGuidesDeclaration, context: inout LoweringContext) {
-        if let top = guides.top, let value = context.checkedNumber(top, "a layout guide length") {
+        if let top = guides.top, let value = context.checkedNonNegative(top, "a layout guide length") {
             topGuideLength = value
             safeArea.top = value
         }
-        if let bottom = guides.bottom, let value = context.checkedNumber(bottom, "a layout guide length") {
+        if let bottom = guides.bottom, let value = context.checkedNonNegative(bottom, "a layout guide length") {
             bottomGuideLength = value
             safeArea.bottom = value
         }
@@ -332,16 +348,16 @@ extension LayoutSettings {
             return
         }
         guard applies else { return }
-        if let top = declaration.top, let value = context.checkedNumber(top, "a safe-area inset") {
+        if let top = declaration.top, let value = context.checkedNonNegative(top, "a safe-area inset") {
             safeArea.top = value
         }
-        if let left = declaration.left, let value = context.checkedNumber(left, "a safe-area inset") {
+        if let left = declaration.left, let value = context.checkedNonNegative(left, "a safe-area inset") {
             safeArea.left = value
         }
-        if let bottom = declaration.bottom, let value = context.checkedNumber(bottom, "a safe-area inset") {
+        if let bottom = declaration.bottom, let value = context.checkedNonNegative(bottom, "a safe-area inset") {
             safeArea.bottom = value
         }
-        if let right = declaration.right, let value = context.checkedNumber(right, "a safe-area inset") {
+        if let right = declaration.right, let value = context.checkedNonNegative(right, "a safe-area inset") {
             safeArea.right = value
         }
     }

@@ -52,6 +52,8 @@ struct AutoresizingEmitter {
                 design = views[parent]?.designSize
             }
             guard let design else {
+                // A root `design` whose numbers were refused is reported once, at those numbers.
+                if parent == ConstraintSystem.root, declarations.settings.rootDesignIsWritten { continue }
                 let parentName = context.items.items[parent].name
                 context.diagnostics.append(
                     .error(
