@@ -25,11 +25,15 @@ struct Declarations {
     /// By item: what the declarations in force say of each declared view.
     var views: [Int: ViewFacts] = [:]
     var contentSizes: [ContentSize] = []
+    /// The views with an autoresizing frame, in the order their first frame was declared.
+    var framedViews: [Int] = []
     var stacks: [StackFacts?] = []
     var steps: [Step] = []
 
-    /// Whether the view is hidden (`view … hidden` in force).
-    func isHidden(_ item: Int) -> Bool { views[item]?.isHidden ?? false }
+    /// Whether the view is hidden (`view … hidden` in force): looked up for every arranged view
+    /// of every stack, so an array by item (empty while no view is hidden) rather than a hash.
+    func isHidden(_ item: Int) -> Bool { !hidden.isEmpty && hidden[item] }
+    private var hidden: [Bool] = []
 
     /// Walks the statements once, then checks the metric definitions and resolves the stacks (both
     /// need every metric and every view fact of the file).
@@ -98,8 +102,26 @@ struct Declarations {
         guard let index = context.items.index(of: view.name.name), context.items.items[index].kind == .view else {
             return
         }
+        // Only a declaration that says something of the view makes an entry (`view v4 in=v0` says
+        // nothing this table keeps).
+        let says =
+            view.hidden != nil || view.intrinsicSize != nil || view.baseline != nil || view.firstBaseline != nil
+            || view.margins != nil || view.frame != nil || view.autoresizing != nil || view.design != nil
+        if says { declareFacts(view, index: index, context: &context) }
+        if let content = Self.contentSize(view, item: index, context: &context) {
+            steps.append(.contentSize(contentSizes.count))
+            contentSizes.append(content)
+        }
+    }
+
+    /// The facts one declaration gives a view, merged into what earlier ones gave.
+    private mutating func declareFacts(_ view: ViewDeclaration, index: Int, context: inout LoweringContext) {
         var facts = views[index] ?? ViewFacts()
-        if view.hidden != nil { facts.isHidden = true }
+        if view.hidden != nil {
+            facts.isHidden = true
+            if hidden.isEmpty { hidden = Array(repeating: false, count: context.items.items.count) }
+            hidden[index] = true
+        }
         readAutoresizing(view, index: index, into: &facts, context: &context)
         if let intrinsic = view.intrinsicSize {
             if let width = intrinsic.width?.value, NumberCheck.isUsable(width), width > 0 {
@@ -118,11 +140,8 @@ struct Declarations {
         if let margins = view.margins, let insets = Self.marginInsets(margins, context: &context) {
             facts.margins = insets
         }
+        if facts.frame != nil, views[index]?.frame == nil { framedViews.append(index) }
         views[index] = facts
-        if let content = Self.contentSize(view, item: index, context: &context) {
-            steps.append(.contentSize(contentSizes.count))
-            contentSizes.append(content)
-        }
     }
 
     /// `margins=` as insets; before today's UIKit an error (margins came with iOS 8).
@@ -187,19 +206,27 @@ struct Declarations {
             context.diagnostics.append(.error(.linesWithoutText(view.name.name), at: lines.range))
         }
         guard let intrinsic = view.intrinsicSize else { return nil }
-        var axes: [ContentSize.Axis] = []
-        let written: [(NumberLiteral?, LayoutAttribute, NumberLiteral?, NumberLiteral?)] = [
-            (intrinsic.width, .width, view.hugging?.horizontal, view.compressionResistance?.horizontal),
-            (intrinsic.height, .height, view.hugging?.vertical, view.compressionResistance?.vertical),
-        ]
-        for (size, attribute, hug, resist) in written {
-            guard let size, let length = context.checkedPositive(size, "an intrinsic size") else { continue }
-            axes.append(
-                ContentSize.Axis(
-                    attribute: attribute, length: length, hugging: hug.map { context.checkedPriority($0) } ?? 250,
-                    compressionResistance: resist.map { context.checkedPriority($0) } ?? 750))
+        var content = ContentSize(item: item, range: intrinsic.range)
+        if let size = intrinsic.width, let length = context.checkedPositive(size, "an intrinsic size") {
+            content.width = axis(
+                .width, length, view.hugging?.horizontal, view.compressionResistance?.horizontal, context: &context)
         }
-        return ContentSize(item: item, axes: axes, range: intrinsic.range)
+        if let size = intrinsic.height, let length = context.checkedPositive(size, "an intrinsic size") {
+            content.height = axis(
+                .height, length, view.hugging?.vertical, view.compressionResistance?.vertical, context: &context)
+        }
+        return content
+    }
+
+    /// One axis of a content size, its priorities checked (hugging first); UIKit's defaults 250
+    /// and 750 where none is written.
+    private static func axis(
+        _ attribute: LayoutAttribute, _ length: Double, _ hugging: NumberLiteral?, _ resistance: NumberLiteral?,
+        context: inout LoweringContext
+    ) -> ContentSize.Axis {
+        let hug = hugging.map { context.checkedPriority($0) } ?? 250
+        let resist = resistance.map { context.checkedPriority($0) } ?? 750
+        return ContentSize.Axis(attribute: attribute, length: length, hugging: hug, compressionResistance: resist)
     }
 
     /// `text=WxL lines=N`: a multi-line label's one-line size, its priorities per axis, and its
@@ -219,19 +246,12 @@ struct Declarations {
             }
             lineCount = Int(lines.value)
         }
-        var axes: [ContentSize.Axis] = []
-        let written: [(Double, LayoutAttribute, NumberLiteral?, NumberLiteral?)] = [
-            (length, .width, view.hugging?.horizontal, view.compressionResistance?.horizontal),
-            (lineHeight, .height, view.hugging?.vertical, view.compressionResistance?.vertical),
-        ]
-        for (value, attribute, hug, resist) in written {
-            let hugging = hug.map { context.checkedPriority($0) } ?? 250
-            let resistance = resist.map { context.checkedPriority($0) } ?? 750
-            axes.append(
-                ContentSize.Axis(
-                    attribute: attribute, length: value, hugging: hugging, compressionResistance: resistance))
-        }
-        return ContentSize(item: item, axes: axes, range: text.range, text: (length, lineHeight, lineCount))
+        var content = ContentSize(item: item, range: text.range, text: (length, lineHeight, lineCount))
+        content.width = axis(
+            .width, length, view.hugging?.horizontal, view.compressionResistance?.horizontal, context: &context)
+        content.height = axis(
+            .height, lineHeight, view.hugging?.vertical, view.compressionResistance?.vertical, context: &context)
+        return content
     }
 
     // MARK: - Metrics

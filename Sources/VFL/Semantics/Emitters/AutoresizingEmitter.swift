@@ -39,9 +39,7 @@ struct AutoresizingEmitter {
     /// The autoresizing constraints of every view with a frame, in item order.
     func emit(context: inout LoweringContext) {
         let views = declarations.views
-        let framed = views.keys.filter { views[$0]?.frame != nil }
-        guard !framed.isEmpty else { return }
-        for item in framed.sorted() {
+        for item in declarations.framedViews.sorted() {
             guard let frame = views[item]?.frame, let parent = context.items.items[item].parent else { continue }
             let design: (width: Double, height: Double)?
             if parent == ConstraintSystem.root {
