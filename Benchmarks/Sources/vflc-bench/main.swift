@@ -33,7 +33,7 @@ case .failure(let error): fail(error.message + "\n" + BenchOptions.usage, status
 guard options.inputs.count == 1, let path = options.inputs.first else {
     fail("give exactly one .vfl file\n" + BenchOptions.usage, status: 64)
 }
-let environments = LayoutEnvironment.environments(for: options.layoutRequest)
+let environments = options.layoutEnvironments
 let bytes: [UInt8]
 switch FileIO.read(path: path) {
 case .success(let read): bytes = read

@@ -4,8 +4,10 @@ import VFLSyntax
 /// layout margins and the predefined guides `safeArea`, `margins` and `readableContent`.
 extension ConstraintLowering {
     /// The releases vflc models: iOS 7, and iOS 11 and later (which all give the same result).
+    /// `N.M` is release N (`platform ios 17.4` is iOS 17; `7.1` is iOS 7; `10.3` is not modelled).
     static func isModelledRelease(_ value: Double) -> Bool {
-        value == value.rounded() && (value == 7 || (value >= 11 && value < 1000))
+        let major = value.rounded(.down)
+        return value.isFinite && (major == 7 || (major >= 11 && major < 1000))
     }
 
     /// The release a file's first `platform` statement names, when it is one vflc models.

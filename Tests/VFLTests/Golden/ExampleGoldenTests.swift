@@ -30,7 +30,7 @@ import Testing
     func solutionSatisfiesRequiredConstraints(_ example: URL) throws {
         let source = try String(contentsOf: example, encoding: .utf8)
         let options = try CommandLineOptions.parse([example.path] + TestSupport.headerArguments(of: source)).get()
-        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
+        let environments = options.layoutEnvironments
         let file = SourceFile(name: example.lastPathComponent, text: source)
         let result = Compiler.compile(file, environments: environments)
         #expect(!result.hasErrors)

@@ -26,7 +26,7 @@ import Testing
             let options = try CommandLineOptions.parse(arguments).get()
             let file = SourceFile(name: "random.vfl", text: text)
             let result = Compiler.compile(
-                file, environments: LayoutEnvironment.environments(for: options.layoutRequest), scale: nil)
+                file, environments: options.layoutEnvironments, scale: nil)
             guard !result.hasErrors else { continue }
             laidOut += 1
             for (system, layout) in zip(result.systems, result.layouts) {

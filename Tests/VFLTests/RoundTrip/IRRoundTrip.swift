@@ -74,7 +74,7 @@ enum IRRoundTrip {
         }
         options.scale = nil
         try options.validateLayout()
-        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
+        let environments = options.layoutEnvironments
         let compiled = Compiler.compile(SourceFile(name: path, bytes: bytes), environments: environments)
         try #require(!compiled.hasErrors, "\(context)", sourceLocation: sourceLocation)
         let printed = try printedLayouts(json.standardOutput, isSweep: environments.count > 1)
