@@ -53,7 +53,8 @@ public struct ASCIIRenderer {
         // Parents before children, then file order, so the owner of each cell is the innermost box.
         let order = layout.views.indices.sorted { (layout.views[$0].depth, $0) < (layout.views[$1].depth, $1) }
         for index in order { canvas.drawBox(boxes[index], dashed: hidden.contains(layout.views[index].name)) }
-        let legend = placeLabels(views: layout.views, boxes: boxes, drawingOrder: order, on: &canvas)
+        let legend = placeLabels(
+            views: layout.views, boxes: boxes, drawingOrder: order, hidden: hidden, on: &canvas)
 
         lines += canvas.lines(unicode: charset == .unicode)
         var keys: [String] = []

@@ -115,6 +115,10 @@ import Testing
         let unicode = ASCIIRenderer(columns: 60, charset: .unicode).render(Self.nested)
         #expect(unicode.contains("┆") && unicode.contains("┄"))
         #expect(unicode.contains("┄┆ = hidden view"))
+        // A hidden hairline (an arranged view with no length) is keyed, and its entry says hidden.
+        var hairline = Self.nested
+        hairline.views.append(Self.view("collapsed", 150, 60, 0, 20, parent: "outer", depth: 1, hidden: true))
+        #expect(ASCIIRenderer(columns: 60).render(hairline).contains(" = collapsed (hidden)"))
         // Without hidden views, no dotted line and no legend line.
         var visible = Self.nested
         visible.views.removeAll { $0.name.hasPrefix("gone") }
