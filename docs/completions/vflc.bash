@@ -48,7 +48,15 @@ _vflc() {
             COMPREPLY=($(compgen -P "$done" -W "$devices" -- "$entry"))
             return 0 ;;
         --format) COMPREPLY=($(compgen -W "json ascii svg ir swift" -- "$cur")); return 0 ;;
-        --split) COMPREPLY=($(compgen -W "1/3 1/2 2/3" -- "$cur")); return 0 ;;
+        --split)
+            # A comma-separated list, as for --device.
+            local done="" entry="$cur"
+            if [[ "$cur" == *,* ]]; then
+                done="${cur%,*},"
+                entry="${cur##*,}"
+            fi
+            COMPREPLY=($(compgen -P "$done" -W "1/3 1/2 2/3" -- "$entry"))
+            return 0 ;;
         --traits) COMPREPLY=($(compgen -W "wC wR hC hR wC,hC wC,hR wR,hC wR,hR" -- "$cur")); return 0 ;;
         --scale) COMPREPLY=($(compgen -W "1 2 3" -- "$cur")); return 0 ;;
         --charset) COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return 0 ;;

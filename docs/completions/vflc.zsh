@@ -7,6 +7,10 @@ _vflc_devices() {
     _values -s , 'device' $devices
 }
 
+_vflc_splits() {
+    _values -s , 'fraction' 1/3 1/2 2/3
+}
+
 _vflc_ids() {
     local -a ids
     # The ids of warnings (docs/diagnostics.md): only warnings can be suppressed.
@@ -38,7 +42,7 @@ _arguments -s -S \
     '--height=[container height in points]:height (points):' \
     '*--device=[size and size classes of a device (comma-separated list to sweep)]:device:_vflc_devices' \
     '--landscape[with --device: landscape size and traits]' \
-    '*--split=[share of an iPad in Split View or Slide Over (comma-separated list to sweep)]:fraction:(1/3 1/2 2/3)' \
+    '*--split=[share of an iPad in Split View or Slide Over (comma-separated list to sweep)]:fraction:_vflc_splits' \
     '--traits=[force size classes]:traits:(wC wR hC hR wC,hC wC,hR wR,hC wR,hR)' \
     '--scale=[display scale: snap edges to the 1/s point grid]:scale:(1 2 3)' \
     '--format=[output format]:format:(json ascii svg ir swift)' \
