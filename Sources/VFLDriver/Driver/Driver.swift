@@ -115,6 +115,7 @@ struct DriverRun {
         if commandLine.showVersion { return writeOutput(CommandLineOptions.version + "\n") }
         diagnosticsFormat = commandLine.diagnosticsFormat
         coloredDiagnostics = Terminal.colors(commandLine.color, automatic: automaticColor)
+        if let error = Self.overwrittenInput(commandLine) { return usageFailure(error) }
 
         // Read and compile every file, reporting every problem before giving up.
         var outputs: [CompiledInput] = []
@@ -178,10 +179,18 @@ struct DriverRun {
         }
         // The file's own arguments, overridden option by option by the command line.
         var options = commandLine
+        let file = SourceFile(name: name, bytes: bytes)
         let ownArguments = FileArguments.of(bytes)
         if let ownArguments {
             switch CommandLineOptions.parseFileArguments(ownArguments) {
-            case .success(let defaults): options = commandLine.overriding(defaults)
+            case .success(let defaults):
+                options = commandLine.overriding(defaults)
+                // The file's options for another format than the one printed are dropped, with a note.
+                for option in options.droppingOtherFormatsFileOptions() {
+                    let message = DiagnosticMessage.fileOptionIgnored(option, format: options.format.rawValue)
+                    let range = FileArguments.range(of: option, in: bytes)
+                    report(render(Diagnostic(.note, message, at: range), in: file))
+                }
             case .failure(let error):
                 _ = usageFailure(error, file: name)
                 return InputOutcome(result: .usage)
@@ -195,7 +204,6 @@ struct DriverRun {
             _ = usageFailure(error, file: ownArguments == nil ? nil : name)
             return InputOutcome(result: .usage)
         }
-        let file = SourceFile(name: name, bytes: bytes)
         let result = Compiler.compile(file, request: options.compileRequest)
         let control = WarningControl(
             suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
@@ -255,13 +263,63 @@ struct DriverRun {
         }
     }
 
+    /// A usage error when the run would write over one of its inputs: `-o FILE` or `--check FILE
+    /// --update` naming an input file (by its real path: `./a.vfl`, `../x/a.vfl` and a symbolic
+    /// link to it are the same file, as is a hard link). vflc never overwrites its own source.
+    static func overwrittenInput(_ options: CommandLineOptions) -> UsageError? {
+        var written: [(option: String, path: String)] = []
+        if let output = options.output, output != "-" { written.append(("-o \(output)", output)) }
+        if let check = options.check, options.update { written.append(("--check \(check) --update", check)) }
+        for (option, path) in written {
+            for input in options.inputs where input != "-" && PathIdentity.sameFile(input, path) {
+                return UsageError(
+                    "'\(option)' would overwrite the input file '\(input)'; vflc never overwrites its own source")
+            }
+        }
+        return nil
+    }
+
+    /// The golden file of each output under `--check-dir`, or a usage error when two inputs map
+    /// to one golden file (the same base name from different folders: one would overwrite the
+    /// other under `--update`, and one check would always fail) or a golden file is an input.
+    static func goldenFiles(_ outputs: [CompiledInput], commandLine: CommandLineOptions) -> Result<
+        [String], UsageError
+    > {
+        var goldens: [String] = []
+        var firstInput: [String: String] = [:]
+        for output in outputs {
+            // `parseCommandLine` refuses `--check-dir` with standard input, so there is a path.
+            let golden = output.options.goldenPath(forInput: output.name) ?? output.name
+            if let other = firstInput[golden] {
+                return .failure(
+                    UsageError(
+                        "'\(other)' and '\(output.name)' both map to the golden file '\(golden)' under '--check-dir'; check them in separate runs"
+                    ))
+            }
+            firstInput[golden] = output.name
+            if commandLine.update,
+                let input = commandLine.inputs.first(where: { PathIdentity.sameFile($0, golden) })
+            {
+                return .failure(
+                    UsageError(
+                        "'--check-dir \(commandLine.checkDirectory ?? "") --update' would overwrite the input file '\(input)'; vflc never overwrites its own source"
+                    ))
+            }
+            goldens.append(golden)
+        }
+        return .success(goldens)
+    }
+
     /// Standard output, `-o`, `--check` or `--check-dir`.
     private mutating func deliver(_ outputs: [CompiledInput], commandLine: CommandLineOptions) -> Int32 {
         if commandLine.checkDirectory != nil {
+            let goldens: [String]
+            switch Self.goldenFiles(outputs, commandLine: commandLine) {
+            case .success(let paths): goldens = paths
+            case .failure(let error): return usageFailure(error)
+            }
             var status = Driver.ExitStatus.success
-            for output in outputs {
-                // `parseCommandLine` refuses `--check-dir` with standard input, so there is a path.
-                let golden = output.options.goldenPath(forInput: output.name) ?? output.name
+            for (output, golden) in zip(outputs, goldens) {
                 status = max(status, check(output.text, against: golden, update: commandLine.update))
             }
             return status

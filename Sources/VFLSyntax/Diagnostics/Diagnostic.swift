@@ -39,6 +39,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [Note]
 
     public init(_ severity: Severity, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
+        // An id has one severity (`DiagnosticID.severity`), which `--suppress` relies on.
+        assert(
+            DiagnosticID(rawValue: message.id)?.severity == severity,
+            "'\(message.id)' made as a \(severity); DiagnosticID.severity says otherwise")
         self.severity = severity
         self.message = message
         self.range = range
