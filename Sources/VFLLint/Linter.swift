@@ -15,29 +15,31 @@ public struct Linter: Sendable {
         var report = LintReport()
         let needles = [Array("VisualFormat".utf8)] + formatCalls.map { Array($0.name.utf8) }
         guard needles.contains(where: { ByteSearch.contains($0, in: file.bytes) }) else { return report }
-        let tokens =
-            language == .swift ? SwiftLexer.tokenize(file.bytes) : ObjCLexer.tokenize(file.bytes)
+        let (tokens, lineComments) =
+            language == .swift ? SwiftLexer.lex(file.bytes) : ObjCLexer.lex(file.bytes)
+        report.lineComments = lineComments
         let stream = TokenStream(bytes: file.bytes, tokens: tokens, language: language)
         for call in CallFinder(stream: stream, formatCalls: formatCalls).calls() {
             let line = file.location(of: call.range.start).line
             guard let format = call.format else {
                 report.events.append(
                     LintEvent(
-                        range: call.range, checked: false, text: "\(call.callee): skipped: \(call.skipReason ?? "")"))
+                        range: call.range, checked: false,
+                        message: .lintCallSkipped(call.callee, reason: call.skipReason ?? "")))
                 continue
             }
             guard let diagnostics = FormatChecker(file: file, call: call, format: format).check() else {
                 report.events.append(
                     LintEvent(
                         range: call.range, checked: false,
-                        text: "\(call.callee): skipped: a name with characters outside ASCII"))
+                        message: .lintCallSkipped(call.callee, reason: "a name with characters outside ASCII")))
                 continue
             }
             report.diagnostics += diagnostics
             report.events.append(
                 LintEvent(
                     range: call.range, checked: true,
-                    text: "\(call.callee): checked (views: \(call.views.summary), metrics: \(call.metrics.summary))"))
+                    message: .lintCallChecked(call.callee, views: call.views.summary, metrics: call.metrics.summary)))
             report.extracts.append(
                 ExtractedFormat(line: line, format: format.text, options: call.options?.map(\.kind.rawValue) ?? []))
         }
@@ -53,15 +55,22 @@ public struct LintReport: Sendable {
     public var events: [LintEvent] = []
     /// Every literal format, for `--extract`.
     public var extracts: [ExtractedFormat] = []
+    /// Where the text of each `//` comment begins, when the file was lexed (the places a
+    /// `// vflc-ignore:` comment can be).
+    public var lineComments: [Int] = []
 
     public init() {}
 }
 
-/// One call found, for `--verbose`: where, whether it was checked, and how it was understood.
+/// One call found, for `--verbose`: where, whether it was checked, and how it was understood
+/// (`lint-call-checked` or `lint-call-skipped`, reported as a note).
 public struct LintEvent: Sendable, Equatable {
     public var range: SourceRange
     public var checked: Bool
-    public var text: String
+    public var message: DiagnosticMessage
+
+    /// The note `--verbose` prints for this call.
+    public var note: Diagnostic { Diagnostic(.note, message, at: range) }
 }
 
 /// A literal format found in code, for `--extract`: the line of its call, its value, its options.

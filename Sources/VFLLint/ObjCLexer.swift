@@ -8,13 +8,20 @@ struct ObjCLexer {
     let bytes: [UInt8]
     var position = 0
     var tokens: [CodeToken] = []
+    /// Where the text of each `//` comment begins (just after the slashes), in file order.
+    var lineComments: [Int] = []
     /// Whether only blanks precede `position` on its line (where `#` begins a directive).
     var atLineStart = true
 
     static func tokenize(_ bytes: [UInt8]) -> [CodeToken] {
+        lex(bytes).tokens
+    }
+
+    /// The tokens, and where each `//` comment's text begins (for `vflc-ignore:` comments).
+    static func lex(_ bytes: [UInt8]) -> (tokens: [CodeToken], lineComments: [Int]) {
         var lexer = ObjCLexer(bytes: bytes)
         while lexer.position < bytes.count { lexer.lexOne() }
-        return lexer.tokens
+        return (lexer.tokens, lexer.lineComments)
     }
 
     private init(bytes: [UInt8]) {
@@ -36,6 +43,7 @@ struct ObjCLexer {
             return
         }
         if first == UInt8(ascii: "/"), byte(at: start + 1) == UInt8(ascii: "/") {
+            lineComments.append(start + 2)
             skipLine()
             return
         }

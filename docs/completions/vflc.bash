@@ -11,6 +11,14 @@ _vflc() {
         --check --check-dir --update --strict --ios --rtl --columns --charset --diagnostics-format --color --suppress
         --max-warnings --version -h --help"
     local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro"
+    # `vflc lint`: its own options, and Swift and Objective-C sources.
+    local lint=""
+    if [[ "${COMP_WORDS[1]}" == "lint" && $COMP_CWORD -ge 2 ]]; then
+        lint=1
+        options="--format-call --verbose --extract --strict --suppress --max-warnings --color --diagnostics-format -h --help"
+    elif [[ $COMP_CWORD -eq 1 && "lint" == "$cur"* && -n "$cur" ]]; then
+        COMPREPLY=(lint)
+    fi
 
     # `--opt=value`: complete the value after the '='. Bash splits words at '=' by default
     # (COMP_WORDBREAKS), giving `--opt`, `=`, `value`; without that split it is one word.
@@ -50,7 +58,7 @@ _vflc() {
             fi
             COMPREPLY=($(compgen -P "$done" -W "$ids" -- "$entry"))
             return 0 ;;
-        --width|--height|--columns|--max-warnings) return 0 ;;
+        --width|--height|--columns|--max-warnings|--format-call) return 0 ;;
         -o|--output|--check) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
         --check-dir) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     esac
@@ -59,8 +67,13 @@ _vflc() {
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
         return 0
     fi
+    if [[ -n "$lint" ]]; then
+        COMPREPLY=($(compgen -f -X '!*.swift' -- "$cur") $(compgen -f -X '!*.m' -- "$cur")
+            $(compgen -f -X '!*.mm' -- "$cur") $(compgen -d -- "$cur"))
+        return 0
+    fi
     # Input files: .vfl files and directories to descend into.
-    COMPREPLY=($(compgen -f -X '!*.vfl' -- "$cur") $(compgen -d -- "$cur"))
+    COMPREPLY+=($(compgen -f -X '!*.vfl' -- "$cur") $(compgen -d -- "$cur"))
 }
 
 complete -o filenames -F _vflc vflc

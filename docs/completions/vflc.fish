@@ -27,3 +27,10 @@ complete -c vflc -l suppress -x -a 'expected unexpected unexpected-character inv
 complete -c vflc -l max-warnings -x -d 'Print at most N warnings per file'
 complete -c vflc -l version -d 'Show the version'
 complete -c vflc -s h -l help -d 'Show help information'
+
+# `vflc lint`: its own options (the shared ones above apply too), and Swift and Objective-C sources.
+complete -c vflc -n '__fish_use_subcommand' -a lint -d 'Check the VFL in Swift and Objective-C sources'
+complete -c vflc -n '__fish_seen_subcommand_from lint' -k -a '(__fish_complete_suffix .swift; __fish_complete_suffix .m; __fish_complete_suffix .mm)' -d 'Source file'
+complete -c vflc -n '__fish_seen_subcommand_from lint' -l format-call -x -d 'Also check a wrapper NAME:LABEL'
+complete -c vflc -n '__fish_seen_subcommand_from lint' -l verbose -d 'List every call found and skipped'
+complete -c vflc -n '__fish_seen_subcommand_from lint' -l extract -d 'Print each literal format as a .vfl statement'

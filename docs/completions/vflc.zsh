@@ -13,6 +13,23 @@ _vflc_ids() {
     _values -s , 'diagnostic id' $ids
 }
 
+if [[ $words[2] == lint ]] && (( CURRENT > 2 )); then
+    # `vflc lint`: its own options, and Swift and Objective-C sources.
+    shift words; (( CURRENT-- ))
+    _arguments -s -S \
+        '*--format-call=[also check a wrapper whose LABEL argument is a format]:name\:label:' \
+        '--verbose[list every call found and skipped]' \
+        '--extract[print each literal format as a .vfl statement]' \
+        '--strict[treat warnings as errors]' \
+        '*--suppress=[drop warnings with these diagnostic ids]:id:_vflc_ids' \
+        '--max-warnings=[print at most N warnings per file]:count:' \
+        '--color=[colour diagnostics]:when:(auto always never)' \
+        '--diagnostics-format=[diagnostics as text or JSON]:format:(text json)' \
+        '(- *)'{-h,--help}'[show help information]' \
+        '*:source file:_files -g "*.(swift|m|mm)(-.)"'
+    return
+fi
+
 _arguments -s -S \
     '*--width=[container width in points (comma-separated list to sweep)]:width (points):' \
     '--height=[container height in points]:height (points):' \

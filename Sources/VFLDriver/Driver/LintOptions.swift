@@ -1,7 +1,9 @@
 import VFLLint
 
 /// `vflc lint`'s command line (docs/lint.md): `vflc lint [--format-call NAME:LABEL]... [--verbose]
-/// [--extract] [--strict] [--diagnostics-format text|json] FILE...`.
+/// [--extract] [--strict] [--suppress IDS] [--max-warnings N] [--color WHEN]
+/// [--diagnostics-format text|json] FILE...`. The reporting options read their values as `vflc`
+/// does (`CommandLineOptions.reportingValue`, `suppressedIDs`, `warningLimit`).
 struct LintOptions: Equatable {
     var inputs: [String] = []
     var formatCalls: [FormatCallName] = []
@@ -9,7 +11,17 @@ struct LintOptions: Equatable {
     var extract = false
     var strict = false
     var diagnosticsFormat: CommandLineOptions.DiagnosticsFormat = .text
+    var color: CommandLineOptions.ColorMode = .auto
+    /// `--suppress`: diagnostic ids whose warnings are dropped.
+    var suppressed: Set<String> = []
+    /// `--max-warnings`: the most warnings printed per file, then a summary line.
+    var maxWarnings: Int?
     var showHelp = false
+
+    /// The warning policy these options ask for, as `vflc` applies it to `.vfl` files.
+    var warningControl: WarningControl {
+        WarningControl(suppressed: suppressed, strict: strict, maxWarnings: maxWarnings)
+    }
 
     /// Parses the arguments after `lint`.
     static func parse(_ arguments: [String]) -> Result<LintOptions, UsageError> {
@@ -45,12 +57,20 @@ struct LintOptions: Equatable {
                         throw UsageError("invalid value '\(text)' for '--format-call': expected NAME:LABEL")
                     }
                     options.formatCalls.append(call)
-                case "--diagnostics-format":
+                case "--diagnostics-format", "--color", "--suppress", "--max-warnings":
                     let text = try value(name, inline)
-                    guard let format = CommandLineOptions.DiagnosticsFormat(rawValue: text) else {
-                        throw UsageError("invalid value '\(text)' for '--diagnostics-format': expected text or json")
+                    let placeholder = CommandLineOptions.valueOptions[name] ?? ""
+                    let invalid = { (why: String) in
+                        UsageError("invalid value '\(text)' for '\(name) \(placeholder)': \(why)")
                     }
-                    options.diagnosticsFormat = format
+                    switch name {
+                    case "--diagnostics-format":
+                        options.diagnosticsFormat = try CommandLineOptions.reportingValue(text, invalid: invalid)
+                    case "--color": options.color = try CommandLineOptions.reportingValue(text, invalid: invalid)
+                    case "--suppress":
+                        options.suppressed.formUnion(try CommandLineOptions.suppressedIDs(text, invalid: invalid))
+                    default: options.maxWarnings = try CommandLineOptions.warningLimit(text, invalid: invalid)
+                    }
                 default:
                     throw UsageError("unknown option '\(argument)' for 'vflc lint'")
                 }
@@ -86,6 +106,10 @@ struct LintOptions: Equatable {
           --extract               Print each literal format as a .vfl statement with a
                                   '# from FILE:LINE' comment, instead of checking.
           --strict                Treat warnings as errors.
+          --suppress <id[,id...]> Drop the warnings with these diagnostic ids; a trailing
+                                  '// vflc-ignore: ID[,ID]' comment drops them on its line.
+          --max-warnings <n>      Print at most n warnings per file, then how many more.
+          --color <when>          Colour diagnostics: auto (default), always or never.
           --diagnostics-format <format>
                                   text (default) or json (one JSON object per line).
           -h, --help              Show help information.

@@ -81,6 +81,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case lintUnknownMetric = "lint-unknown-metric"
     case lintUnknownViewOrMetric = "lint-unknown-view-or-metric"
     case optionsInFormatString = "options-in-format-string"
+    case lintCallChecked = "lint-call-checked"
+    case lintCallSkipped = "lint-call-skipped"
 
     // The command line and files (`DiagnosticMessage+Driver.swift`).
     case usageError = "usage-error"

@@ -22,4 +22,21 @@ extension DiagnosticMessage {
     package static let optionsInFormatString = DiagnosticMessage(
         .optionsInFormatString,
         "a format string passed to UIKit cannot hold 'options:'; pass them as 'options:'")
+
+    /// `--verbose`: a call whose format was checked, and how its dictionaries were understood
+    /// (`views: 2 names, metrics: none`).
+    package static func lintCallChecked(_ callee: String, views: String, metrics: String) -> DiagnosticMessage {
+        DiagnosticMessage(.lintCallChecked, "\(callee): checked (views: \(views), metrics: \(metrics))")
+    }
+
+    /// `--verbose`: a call found but not checked, and why (`the format is built at run time`).
+    package static func lintCallSkipped(_ callee: String, reason: String) -> DiagnosticMessage {
+        DiagnosticMessage(.lintCallSkipped, "\(callee): skipped: \(reason)")
+    }
+}
+
+/// Notes of `vflc lint`'s command line.
+extension Diagnostic.Note {
+    /// After a usage error of `vflc lint`: where its help is.
+    package static let seeLintHelp = Diagnostic.Note("see 'vflc lint --help' for more information")
 }

@@ -116,4 +116,120 @@ import Testing
         #expect(outcome.status == 65)
         #expect(outcome.standardError.contains("W.swift:1:36: error: expected ']' after view name"))
     }
+
+    // MARK: - Reported as vflc reports
+
+    @Test func unreadableFileIsAJSONLineWhenAsked() {
+        let missing = "/nonexistent/lint-door/Missing.swift"
+        let json = Driver.run(arguments: ["lint", "--diagnostics-format", "json", missing])
+        #expect(json.status == 66)
+        #expect(
+            json.standardError
+                == #"{"severity":"error","id":"unreadable-input","file":"\#(missing)","message":"cannot read '\#(missing)': No such file or directory","notes":[]}"#
+                + "\n")
+        let text = Driver.run(arguments: ["lint", missing])
+        #expect(text.standardError == "error: cannot read '\(missing)': No such file or directory\n")
+    }
+
+    @Test func usageErrorsAreTheDriversInBothFormats() {
+        let text = Driver.run(arguments: ["lint", "--max-warnings", "many", "x.swift"])
+        #expect(text.status == 64)
+        #expect(
+            text.standardError
+                == "error: invalid value 'many' for '--max-warnings <n>': expected a whole number, 0 or more\n"
+                + "Usage: vflc lint [<options>] <file> ...\n  See 'vflc lint --help' for more information.\n")
+        let json = Driver.run(arguments: [
+            "lint", "--diagnostics-format=json", "--suppress", "lint-unknown-veiw", "x.swift",
+        ])
+        #expect(json.status == 64)
+        #expect(json.standardError.hasPrefix(#"{"severity":"error","id":"usage-error","message":"invalid value"#))
+        #expect(json.standardError.contains("did you mean 'lint-unknown-view'?"))
+        #expect(
+            json.standardError.hasSuffix(
+                #""notes":[{"message":"see 'vflc lint --help' for more information"}]}"# + "\n"))
+        #expect(json.standardError.split(separator: "\n").count == 1)
+    }
+
+    /// `--verbose` lists calls as catalogued notes: one line each as text, JSON objects as JSON.
+    @Test func verboseNotesFollowTheDiagnosticsFormat() throws {
+        let root = try Self.tree(["A.swift": Self.good])
+        let text = Driver.run(arguments: ["lint", "--verbose", root + "/A.swift"])
+        #expect(
+            text.standardError
+                == "\(root)/A.swift:3:52: note: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:): checked (views: 2 known keys, metrics: nil)\n"
+        )
+        let json = Driver.run(arguments: ["lint", "--verbose", "--diagnostics-format", "json", root + "/A.swift"])
+        #expect(
+            json.standardError.hasPrefix(
+                #"{"severity":"note","id":"lint-call-checked","file":"\#(root)/A.swift","line":3,"column":52"#))
+        #expect(json.standardError.split(separator: "\n").count == 1)
+    }
+
+    /// A Swift source whose `// vflc-ignore:` comments name ids: a real comment is read (an
+    /// unknown id warns, with a did-you-mean), the same text inside a string is not a comment,
+    /// and errors are never dropped by one.
+    static let ignoring = """
+        func f() {
+            let views = ["a": a]
+            _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[b]|", metrics: nil, views: views) // vflc-ignore: lint-unknown-view
+            let s = "// vflc-ignore: not-an-id" // vflc-ignore: lint-unknown-veiw
+            let t = 1 // vflc-ignore: nothing-here
+        }
+
+        """
+
+    @Test func vflcIgnoreCommentsInASwiftSource() throws {
+        let root = try Self.tree(["I.swift": Self.ignoring])
+        let path = root + "/I.swift"
+        let outcome = Driver.run(arguments: ["lint", path])
+        #expect(outcome.status == 65)
+        let headers = outcome.standardError.split(separator: "\n").filter { $0.hasPrefix(path) }
+        #expect(
+            headers == [
+                "\(path):4:57: warning: unknown diagnostic id 'lint-unknown-veiw' in 'vflc-ignore'",
+                "\(path): note: did you mean 'lint-unknown-view'?",
+                "\(path):5:31: warning: unknown diagnostic id 'nothing-here' in 'vflc-ignore'",
+                "\(path):3:63: error: view 'b' is not in the views dictionary",
+                "\(path):2:18: note: did you mean 'a'?",
+            ])
+        // A file without a call is not lexed, so its comments are not read.
+        let plain = try Self.tree(["P.swift": "let t = 1 // vflc-ignore: nothing-here\n"])
+        #expect(
+            Driver.run(arguments: ["lint", plain]) == Driver.Outcome(status: 0, standardOutput: "", standardError: ""))
+    }
+
+    @Test func suppressStrictAndMaxWarningsAsForVFLFiles() throws {
+        let root = try Self.tree(["I.swift": Self.ignoring.replacingOccurrences(of: "[b]", with: "[a]")])
+        let path = root + "/I.swift"
+        let plain = Driver.run(arguments: ["lint", path])
+        #expect(plain.status == 0)
+        #expect(plain.standardError.components(separatedBy: ": warning: ").count == 3)
+        // --suppress drops warnings by id; an error id suppresses no error.
+        let bad = try Self.tree(["B.swift": Self.bad])
+        let suppressed = Driver.run(arguments: ["lint", "--suppress", "lint-unknown-view", bad])
+        #expect(suppressed.status == 65 && suppressed.standardError.contains("error: view 'c'"))
+        // --strict turns the warnings into errors.
+        #expect(Driver.run(arguments: ["lint", "--strict", path]).status == 65)
+        // --max-warnings shows the first N, then the driver's summary note.
+        let limited = Driver.run(arguments: ["lint", "--max-warnings", "1", path])
+        #expect(limited.status == 0)
+        #expect(limited.standardError.components(separatedBy: ": warning: ").count == 2)
+        #expect(limited.standardError.hasSuffix("\(path): note: 1 more warning not shown\n"))
+        let json = Driver.run(arguments: ["lint", "--max-warnings=0", "--diagnostics-format", "json", path])
+        #expect(
+            json.standardError
+                == #"{"severity":"note","id":"warnings-not-shown","file":"\#(path)","message":"2 more warnings not shown","notes":[]}"#
+                + "\n")
+    }
+
+    @Test func colorAsForVFLFiles() throws {
+        let root = try Self.tree(["A.swift": Self.bad])
+        let bold = "\u{1B}[1m"
+        #expect(Driver.run(arguments: ["lint", root], coloredDiagnostics: true).standardError.contains(bold))
+        #expect(!Driver.run(arguments: ["lint", root], coloredDiagnostics: false).standardError.contains(bold))
+        #expect(Driver.run(arguments: ["lint", "--color", "always", root]).standardError.contains(bold))
+        let never = Driver.run(arguments: ["lint", "--color=never", root], coloredDiagnostics: true)
+        #expect(never.status == 65 && !never.standardError.contains(bold))
+        #expect(Driver.run(arguments: ["lint", "--color", "sometimes", root]).status == 64)
+    }
 }
