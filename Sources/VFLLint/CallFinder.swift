@@ -37,7 +37,7 @@ struct CallFinder {
                 modern ? "constraints(withVisualFormat:options:metrics:views:)" : "constraintsWithVisualFormat(_:)"
             let arguments = stream.swiftArguments(open: index + 1)
             guard stream.isPunctuation(index - 1, "."), stream.isIdentifier(index - 2, "NSLayoutConstraint") else {
-                return skipped(callee, at: index, "not sent to NSLayoutConstraint (name a wrapper with --format-call)")
+                return skipped(callee, at: index, .otherReceiver)
             }
             let format = modern ? arguments.first { $0.label == "withVisualFormat" } : arguments.first
             return make("NSLayoutConstraint." + callee, at: index, format: format?.tokens, arguments: arguments)
@@ -64,7 +64,7 @@ struct CallFinder {
                 first: index, close: close, labels: ["options", "metrics", "views"])
             let arguments = parts.map { (label: Optional($0.label), tokens: $0.tokens) }
             guard stream.isIdentifier(index - 1, "NSLayoutConstraint"), stream.isPunctuation(index - 2, "[") else {
-                return skipped(callee, at: index, "not sent to NSLayoutConstraint (name a wrapper with --format-call)")
+                return skipped(callee, at: index, .otherReceiver)
             }
             return make(
                 "[NSLayoutConstraint " + callee + "]", at: index, format: parts.first?.tokens, arguments: arguments)
@@ -116,10 +116,10 @@ struct CallFinder {
         if let format {
             switch stream.formatText(format) {
             case .success(let text): call.format = text
-            case .failure(let reason): call.skipReason = reason.text
+            case .failure(let reason): call.skipReason = reason
             }
         } else {
-            call.skipReason = "no format argument"
+            call.skipReason = .noFormatArgument
         }
         for argument in arguments {
             switch argument.label {
@@ -132,9 +132,9 @@ struct CallFinder {
         return call
     }
 
-    private func skipped(_ callee: String, at index: Int, _ reason: String) -> FormatCall {
+    private func skipped(_ callee: String, at index: Int, _ reason: LintSkip) -> FormatCall {
         FormatCall(
             callee: callee, range: stream.tokens[index].range, format: nil, skipReason: reason, options: nil,
-            views: .unknown(reason), metrics: .unknown(reason))
+            views: .unknown(reason.text), metrics: .unknown(reason.text))
     }
 }

@@ -10,7 +10,7 @@ struct FormatCall {
     /// The format's value, when it is made of literals only.
     var format: FormatText?
     /// Why the format is not checked, when it is not a literal.
-    var skipReason: String?
+    var skipReason: LintSkip?
     /// The options argument's formatting options, each at its token; `nil` when not understood.
     var options: [(kind: FormatOption.Kind, range: SourceRange)]?
     var views: NameSet

@@ -30,7 +30,9 @@ struct FormatChecker {
         let (parsed, syntaxErrors) = Parser.parseFormatString(formatFile)
         if var error = syntaxErrors.first {
             if let range = error.range, range.start < text.count {
-                if text[range.start] >= 0x80 { return nil }
+                // A typographic dash is never part of a name: UIKit throws on it (the error
+                // carries a note naming ASCII '-'). Any other non-ASCII character may be a letter.
+                if text[range.start] >= 0x80, !TypographicDash.at(range.start, in: text) { return nil }
                 if let original = substituted[range.start] {
                     error.message = .unexpectedCharacter("'" + String(UnicodeScalar(original)) + "'")
                 }

@@ -22,23 +22,23 @@ public struct Linter: Sendable {
         for call in CallFinder(stream: stream, formatCalls: formatCalls).calls() {
             let line = file.location(of: call.range.start).line
             guard let format = call.format else {
+                let reason = call.skipReason ?? .builtAtRunTime
                 report.events.append(
                     LintEvent(
-                        range: call.range, checked: false,
-                        message: .lintCallSkipped(call.callee, reason: call.skipReason ?? "")))
+                        range: call.range, skip: reason, message: .lintCallSkipped(call.callee, reason: reason.text)))
                 continue
             }
             guard let diagnostics = FormatChecker(file: file, call: call, format: format).check() else {
                 report.events.append(
                     LintEvent(
-                        range: call.range, checked: false,
-                        message: .lintCallSkipped(call.callee, reason: "a name with characters outside ASCII")))
+                        range: call.range, skip: .nonASCIIName,
+                        message: .lintCallSkipped(call.callee, reason: LintSkip.nonASCIIName.text)))
                 continue
             }
             report.diagnostics += diagnostics
             report.events.append(
                 LintEvent(
-                    range: call.range, checked: true,
+                    range: call.range, skip: nil,
                     message: .lintCallChecked(call.callee, views: call.views.summary, metrics: call.metrics.summary)))
             report.extracts.append(
                 ExtractedFormat(line: line, format: format.text, options: call.options?.map(\.kind.rawValue) ?? []))
@@ -66,8 +66,12 @@ public struct LintReport: Sendable {
 /// (`lint-call-checked` or `lint-call-skipped`, reported as a note).
 public struct LintEvent: Sendable, Equatable {
     public var range: SourceRange
-    public var checked: Bool
+    /// Why the call was not checked; `nil` when it was.
+    public var skip: LintSkip?
     public var message: DiagnosticMessage
+
+    /// Whether the call's format was checked.
+    public var checked: Bool { skip == nil }
 
     /// The note `--verbose` prints for this call.
     public var note: Diagnostic { Diagnostic(.note, message, at: range) }

@@ -5,23 +5,23 @@ import VFLSyntax
 /// assigned once from one of those). Anything else is reported as unknown, never guessed.
 extension TokenStream {
     /// The format's value, or why it is not a literal.
-    func formatText(_ range: Range<Int>) -> Result<FormatText, SkipReason> {
+    func formatText(_ range: Range<Int>) -> Result<FormatText, LintSkip> {
         let range = strippingParentheses(range)
-        guard !range.isEmpty else { return .failure(SkipReason("the format argument is empty")) }
+        guard !range.isEmpty else { return .failure(.emptyFormat) }
         var literals: [StringLiteral] = []
         var index = range.lowerBound
         while index < range.upperBound {
             guard tokens[index].kind == .string, let literal = tokens[index].literal else {
-                return .failure(SkipReason("the format is built at run time"))
+                return .failure(.builtAtRunTime)
             }
             guard literal.isStatic else {
-                return .failure(SkipReason("the format is built at run time (string interpolation)"))
+                return .failure(.interpolation)
             }
             literals.append(literal)
             index += 1
             // Swift joins literals with `+`; Objective-C literals written side by side join.
             if language == .swift, index < range.upperBound {
-                guard isPunctuation(index, "+") else { return .failure(SkipReason("the format is built at run time")) }
+                guard isPunctuation(index, "+") else { return .failure(.builtAtRunTime) }
                 index += 1
             }
         }
@@ -68,14 +68,24 @@ extension TokenStream {
         var range = strippingCast(strippingParentheses(range))
         range = strippingParentheses(range)
         guard !range.isEmpty else { return .unknown("empty argument") }
-        if range.count == 1, isIdentifier(range.lowerBound, "nil") || isIdentifier(range.lowerBound, "NULL") {
-            return .none
-        }
+        if isNil(range) { return .none }
         if let literal = dictionaryLiteral(range) { return literal }
         if range.count == 1, tokens[range.lowerBound].kind == .identifier {
             return local(named: text(range.lowerBound), before: call)
         }
         return .unknown("not a dictionary literal")
+    }
+
+    /// Whether `range` is a null pointer, which UIKit reads as no dictionary: `nil`, and in
+    /// Objective-C also `Nil`, `NULL`, `nullptr`, `0`, each possibly cast (`(id)0`,
+    /// `(NSDictionary *)nil`).
+    private func isNil(_ range: Range<Int>) -> Bool {
+        guard range.count == 1 else { return false }
+        let index = range.lowerBound
+        if isIdentifier(index, "nil") { return true }
+        guard language == .objectiveC else { return false }
+        return isIdentifier(index, "Nil") || isIdentifier(index, "NULL") || isIdentifier(index, "nullptr")
+            || (tokens[index].kind == .number && text(index) == "0")
     }
 
     /// `["a": a]`, `[:]`, `@{@"a": a}` or `NSDictionaryOfVariableBindings(a, b)` spanning exactly
@@ -262,15 +272,18 @@ extension TokenStream {
         if language == .objectiveC, isPunctuation(range.lowerBound, "("),
             match[range.lowerBound] + 1 < range.upperBound,
             isPunctuation(match[range.lowerBound] - 1, "*")
+                || isTypeName((range.lowerBound + 1)..<match[range.lowerBound])
         {
             return (match[range.lowerBound] + 1)..<range.upperBound
         }
         return range
     }
-}
 
-/// Why a call's format is not checked (for `--verbose`).
-struct SkipReason: Error {
-    var text: String
-    init(_ text: String) { self.text = text }
+    /// Whether `range` is an Objective-C object type without a `*`: `id`, `id<P>`, `instancetype`.
+    private func isTypeName(_ range: Range<Int>) -> Bool {
+        guard let first = range.first, isIdentifier(first, "id") || isIdentifier(first, "instancetype") else {
+            return false
+        }
+        return range.count == 1 || (isPunctuation(first + 1, "<") && isPunctuation(range.upperBound - 1, ">"))
+    }
 }

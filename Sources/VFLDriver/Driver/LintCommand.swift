@@ -29,21 +29,38 @@ extension DriverRun {
         }
         var status = Driver.ExitStatus.success
         var extracted = ""
+        var checked = 0
+        var skipped: [LintSkip: Int] = [:]
         for outcome in outcomes {
             report(outcome.messages)
             extracted += outcome.extracted
             status = max(status, outcome.status)
+            checked += outcome.checked
+            skipped.merge(outcome.skipped, uniquingKeysWith: +)
+        }
+        // The summary: what was checked and what was not, so a skipped call is never silent.
+        if !options.extract, checked + skipped.values.reduce(0, +) > 0 {
+            let reasons = LintSkip.allCases.compactMap { reason in
+                skipped[reason].map { (reason: reason.summary, count: $0) }
+            }
+            let summary = Diagnostic(.note, .lintSummary(checked: checked, skipped: reasons), at: nil)
+            switch diagnosticsFormat {
+            case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(summary))
+            case .json: report(DiagnosticJSON.render(summary, fileName: nil))
+            }
         }
         let written = writeOutput(extracted)
         return written == Driver.ExitStatus.success ? status : written
     }
 
     /// What linting one file gives: its messages for standard error, its extracted statements,
-    /// and its exit status.
+    /// its exit status, and how many formats it checked and calls it skipped (by reason).
     private struct LintOutcome: Sendable {
         var messages = ""
         var extracted = ""
         var status = Driver.ExitStatus.success
+        var checked = 0
+        var skipped: [LintSkip: Int] = [:]
     }
 
     private static func lint(
@@ -73,6 +90,9 @@ extension DriverRun {
         }
         let file = SourceFile(name: path, bytes: bytes)
         let result = linter.lint(file, language: language)
+        for event in result.events {
+            if let skip = event.skip { outcome.skipped[skip, default: 0] += 1 } else { outcome.checked += 1 }
+        }
         if options.verbose {
             for event in result.events {
                 outcome.messages += render(event.note, in: file, format: format, colored: colored, showingSource: false)

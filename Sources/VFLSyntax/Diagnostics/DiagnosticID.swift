@@ -83,6 +83,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case optionsInFormatString = "options-in-format-string"
     case lintCallChecked = "lint-call-checked"
     case lintCallSkipped = "lint-call-skipped"
+    case lintSummary = "lint-summary"
 
     // The command line and files (`DiagnosticMessage+Driver.swift`).
     case usageError = "usage-error"

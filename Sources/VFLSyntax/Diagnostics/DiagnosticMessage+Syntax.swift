@@ -120,6 +120,11 @@ extension Diagnostic.Note {
         Diagnostic.Note(didYouMeanText(candidate), at: range)
     }
 
+    /// After `unexpected character '–'`: a dash pasted from a word processor for VFL's `-`.
+    package static func asciiHyphen(at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note("a typographic dash is not VFL's connection; use the ASCII hyphen-minus '-'", at: range)
+    }
+
     package static func use(_ replacement: String) -> Diagnostic.Note {
         Diagnostic.Note("use '\(replacement)'")
     }

@@ -27,12 +27,30 @@ import Testing
         """
     static let bad = good.replacingOccurrences(of: "-[b]-|", with: "-[c]-|")
 
-    @Test func cleanTreeExitsZeroAndPrintsNothing() throws {
+    /// Standard error without the run's last line, the summary (`lint-summary`), when it has one.
+    static func withoutSummary(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard let last = lines.last, last.hasPrefix("note: ") || last.contains(#""id":"lint-summary""#) else {
+            return text
+        }
+        lines.removeLast()
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A clean tree exits 0 and prints only the summary; a tree without a call prints nothing.
+    @Test func cleanTreeExitsZeroAndPrintsOnlyTheSummary() throws {
         let root = try Self.tree([
             "App/A.swift": Self.good, "App/Sub/B.m": "int x;", "README.md": "[NSLayoutConstraint",
         ])
         let outcome = Driver.run(arguments: ["lint", root])
-        #expect(outcome == Driver.Outcome(status: 0, standardOutput: "", standardError: ""))
+        #expect(
+            outcome
+                == Driver.Outcome(
+                    status: 0, standardOutput: "", standardError: "note: 1 format string checked; no call skipped\n"))
+        let none = try Self.tree(["B.m": "int x;"])
+        #expect(
+            Driver.run(arguments: ["lint", none]) == Driver.Outcome(status: 0, standardOutput: "", standardError: ""))
     }
 
     @Test func errorExitsSixtyFiveInSwiftcFormat() throws {
@@ -64,7 +82,9 @@ import Testing
         for arguments in [["lint"], ["lint", "--extract"], ["lint", "--verbose", "--diagnostics-format", "json"]] {
             let together = Driver.run(arguments: arguments + [root])
             let apart = names.map { Driver.run(arguments: arguments + [root + "/" + $0]) }
-            #expect(together.standardError == apart.map(\.standardError).joined())
+            #expect(
+                Self.withoutSummary(together.standardError)
+                    == apart.map { Self.withoutSummary($0.standardError) }.joined())
             #expect(together.standardOutput == apart.map(\.standardOutput).joined())
             #expect(together.status == apart.map(\.status).max())
         }
@@ -157,12 +177,16 @@ import Testing
         #expect(
             text.standardError
                 == "\(root)/A.swift:3:52: note: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:): checked (views: 2 known keys, metrics: nil)\n"
-        )
+                + "note: 1 format string checked; no call skipped\n")
         let json = Driver.run(arguments: ["lint", "--verbose", "--diagnostics-format", "json", root + "/A.swift"])
         #expect(
             json.standardError.hasPrefix(
                 #"{"severity":"note","id":"lint-call-checked","file":"\#(root)/A.swift","line":3,"column":52"#))
-        #expect(json.standardError.split(separator: "\n").count == 1)
+        #expect(
+            json.standardError.hasSuffix(
+                #"{"severity":"note","id":"lint-summary","message":"1 format string checked; no call skipped","notes":[]}"#
+                    + "\n"))
+        #expect(json.standardError.split(separator: "\n").count == 2)
     }
 
     /// A Swift source whose `// vflc-ignore:` comments name ids: a real comment is read (an
@@ -214,10 +238,10 @@ import Testing
         let limited = Driver.run(arguments: ["lint", "--max-warnings", "1", path])
         #expect(limited.status == 0)
         #expect(limited.standardError.components(separatedBy: ": warning: ").count == 2)
-        #expect(limited.standardError.hasSuffix("\(path): note: 1 more warning not shown\n"))
+        #expect(Self.withoutSummary(limited.standardError).hasSuffix("\(path): note: 1 more warning not shown\n"))
         let json = Driver.run(arguments: ["lint", "--max-warnings=0", "--diagnostics-format", "json", path])
         #expect(
-            json.standardError
+            Self.withoutSummary(json.standardError)
                 == #"{"severity":"note","id":"warnings-not-shown","file":"\#(path)","message":"2 more warnings not shown","notes":[]}"#
                 + "\n")
     }

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import VFLLint
+@testable import VFLSyntax
+
+/// The formats teams write that lint used to pass over (docs/lint.md): each fixture below is
+/// written for this suite, and each test says what lint now finds there and where.
+@Suite struct LintReachTests {
+    /// The diagnostics and events of one source, with each diagnostic as `LINE:COL: id`.
+    static func lint(
+        _ text: String, _ language: SourceLanguage, formatCalls: [FormatCallName] = []
+    ) -> (found: [String], events: [LintEvent]) {
+        let file = SourceFile(name: "t", text: text)
+        let report = Linter(formatCalls: formatCalls).lint(file, language: language)
+        let found = report.diagnostics.map { diagnostic -> String in
+            let location = file.location(of: diagnostic.range?.start ?? 0)
+            return "\(location.line):\(location.column): \(diagnostic.message.id)"
+        }
+        return (found, report.events)
+    }
+
+    // MARK: - Null metrics
+
+    /// UIKit reads `0`, `Nil`, `NULL` and a cast `(id)0` as no metrics dictionary: a metric name
+    /// there throws, so lint reports it as it does for `nil`.
+    @Test(arguments: ["nil", "0", "Nil", "NULL", "(id)0", "(NSDictionary *)nil", "(id)nil"])
+    func nullMetricsHoldNoName(_ null: String) {
+        let source = """
+            - (void)layout {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a, b);
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-gap-[a]-[b]|" options:0 metrics:\(null) views:views]];
+            }
+            """
+        let (found, events) = Self.lint(source, .objectiveC)
+        #expect(found == ["3:80: lint-unknown-metric"], "\(null)")
+        #expect(events.map(\.checked) == [true])
+    }
+
+    @Test func aNumberOtherThanZeroIsNotNull() {
+        let source = """
+            - (void)layout {
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-gap-[a]|" options:0 metrics:1 views:@{@"a": a}]];
+            }
+            """
+        #expect(Self.lint(source, .objectiveC).found.isEmpty)
+    }
+
+    // MARK: - Typographic dashes
+
+    /// A dash pasted for `-` is an error at the dash, with a note naming ASCII '-', in both
+    /// languages and wherever it stands; other non-ASCII characters still skip the call.
+    @Test func typographicDashesAreErrors() {
+        let swift = """
+            func f() {
+                let views = ["a": a, "b": b]
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]–[b]-|", metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "V:|—[a]", metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "V:|-[é]", metrics: nil, views: views)
+            }
+            """
+        let (found, events) = Self.lint(swift, .swift)
+        #expect(found == ["3:66: unexpected-character", "4:62: unexpected-character"])
+        #expect(events.map(\.skip) == [nil, nil, .nonASCIIName])
+        let file = SourceFile(name: "t", text: swift)
+        let report = Linter().lint(file, language: .swift)
+        #expect(report.diagnostics.first?.message.text == "unexpected character '–'")
+        #expect(report.diagnostics.first?.notes.map(\.message).first?.contains("ASCII hyphen-minus '-'") == true)
+        #expect(report.diagnostics.first?.notes.first?.range == report.diagnostics.first?.range)
+        let objectiveC = """
+            [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-(−8)-[a]" options:0 metrics:nil views:@{@"a": a}];
+            """
+        #expect(Self.lint(objectiveC, .objectiveC).found == ["1:56: unexpected-character"])
+    }
+}
