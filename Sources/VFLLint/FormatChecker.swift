@@ -45,27 +45,13 @@ struct FormatChecker {
 
     // MARK: - Options
 
-    /// UIKit throws for an alignment along the string's own axis only when the string relates
-    /// two views to each other; with one view the option has nothing to align and is ignored.
+    /// The options UIKit throws on for this string, by the rule `.vfl` files follow
+    /// (`FormatOption.problems`), each named as written in the call.
     private func optionProblems(_ parsed: VisualFormat) -> [Diagnostic] {
-        guard let options = call.options, parsed.views.count >= 2 else { return [] }
-        let alongHorizontal: Set<FormatOption.Kind> = [
-            .alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX,
-        ]
-        let alongVertical: Set<FormatOption.Kind> = [
-            .alignAllTop, .alignAllBottom, .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline,
-        ]
-        var problems: [Diagnostic] = []
-        for option in options {
-            let horizontal = parsed.orientation == .horizontal
-            if horizontal ? alongHorizontal.contains(option.kind) : alongVertical.contains(option.kind) {
-                problems.append(
-                    .error(
-                        .alignmentOnFormatAxis(file.text(in: option.range), horizontal ? "horizontal" : "vertical"),
-                        at: option.range))
-            }
-        }
-        return problems
+        guard let options = call.options else { return [] }
+        return FormatOption.problems(
+            options.map { FormatOption(kind: $0.kind, range: $0.range) }, orientation: parsed.orientation,
+            viewCount: parsed.views.count, spelling: { file.text(in: $0.range) })
     }
 
     // MARK: - Names

@@ -40,8 +40,11 @@ public struct Linter: Sendable {
                 LintEvent(
                     range: call.range, skip: nil,
                     message: .lintCallChecked(call.callee, views: call.views.summary, metrics: call.metrics.summary)))
+            let numbers = call.metrics.numbers
             report.extracts.append(
-                ExtractedFormat(line: line, format: format.text, options: call.options?.map(\.kind.rawValue) ?? []))
+                ExtractedFormat(
+                    line: line, format: format.text, options: call.options?.map(\.kind.rawValue) ?? [],
+                    metrics: numbers.known, unknownMetrics: numbers.unknown))
         }
         report.diagnostics.sort { ($0.range?.start ?? 0) < ($1.range?.start ?? 0) }
         return report
@@ -77,11 +80,43 @@ public struct LintEvent: Sendable, Equatable {
     public var note: Diagnostic { Diagnostic(.note, message, at: range) }
 }
 
-/// A literal format found in code, for `--extract`: the line of its call, its value, its options.
+/// A literal format found in code, for `--extract`: the line of its call, its value, its
+/// options, and the metrics its `metrics:` dictionary gives as number literals (and the names it
+/// gives otherwise).
 public struct ExtractedFormat: Sendable, Equatable {
     public var line: Int
     public var format: String
     public var options: [String]
+    public var metrics: [Metric] = []
+    public var unknownMetrics: [String] = []
+
+    public struct Metric: Sendable, Equatable {
+        public var name: String
+        public var value: String
+    }
+
+    init(
+        line: Int, format: String, options: [String], metrics: [(name: String, value: String)], unknownMetrics: [String]
+    ) {
+        self.line = line
+        self.format = format
+        self.options = options
+        self.metrics = metrics.map { Metric(name: $0.name, value: $0.value) }
+        self.unknownMetrics = unknownMetrics
+    }
+
+    /// The `.vfl` lines that give the format its metrics: `metrics padding=16 avatarSize=48`, and a
+    /// comment naming the metrics whose values are not number literals; empty without metrics.
+    public var metricLines: String {
+        var text = ""
+        if !metrics.isEmpty {
+            text += "metrics " + metrics.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + "\n"
+        }
+        if !unknownMetrics.isEmpty {
+            text += "# metrics not given as numbers in the code: " + unknownMetrics.joined(separator: ", ") + "\n"
+        }
+        return text
+    }
 
     /// The format as a `.vfl` statement (line breaks and tabs in the value become spaces).
     public var statement: String {

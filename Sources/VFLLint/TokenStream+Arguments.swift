@@ -94,12 +94,12 @@ extension TokenStream {
         var open = range.lowerBound
         if language == .objectiveC, isIdentifier(open, "NSDictionaryOfVariableBindings"), isPunctuation(open + 1, "(") {
             guard match[open + 1] == range.upperBound - 1 else { return nil }
-            var keys: [(String, SourceRange)] = []
+            var keys: [(String, SourceRange, String?)] = []
             for argument in swiftArguments(open: open + 1) where !argument.tokens.isEmpty {
                 let first = tokens[argument.tokens.lowerBound].range.start
                 let last = tokens[argument.tokens.upperBound - 1].range.end
                 let name = String(decoding: bytes[first..<last].filter { !ByteScanning.isBlank($0) }, as: UTF8.self)
-                keys.append((name, SourceRange(start: first, end: last)))
+                keys.append((name, SourceRange(start: first, end: last), nil))
             }
             return .keys(keys)
         }
@@ -113,7 +113,7 @@ extension TokenStream {
         let close = range.upperBound - 1
         if language == .swift, close == open + 2, isPunctuation(open + 1, ":") { return .keys([]) }
         if close == open + 1 { return language == .objectiveC ? .keys([]) : nil } // `[]` is an array
-        var keys: [(String, SourceRange)] = []
+        var keys: [(String, SourceRange, String?)] = []
         var entryStart = open + 1
         var index = entryStart
         while index <= close {
@@ -131,12 +131,48 @@ extension TokenStream {
                         ? .unknown("a key is not a string literal") : nil
                 }
                 let literalRange = tokens[entryStart].range
-                keys.append((String(decoding: key.value, as: UTF8.self), literalRange))
+                let value = number((entryStart + 2)..<index)
+                keys.append((String(decoding: key.value, as: UTF8.self), literalRange, value))
                 entryStart = index + 1
             }
             index += 1
         }
         return .keys(keys)
+    }
+
+    /// A dictionary value that is a number literal, as `.vfl` writes it: `16`, `-8`, `0.5`, and
+    /// the same as `@16`, `@(16)`, `CGFloat(16)`, `NSNumber(value: 16)`, `16 as NSNumber`;
+    /// `nil` for anything else.
+    private func number(_ range: Range<Int>) -> String? {
+        var range = strippingCast(strippingParentheses(range))
+        if isPunctuation(range.lowerBound, "@"), range.count >= 2 {
+            range = strippingParentheses((range.lowerBound + 1)..<range.upperBound)
+        }
+        if range.count >= 3, tokens[range.lowerBound].kind == .identifier, isPunctuation(range.lowerBound + 1, "("),
+            match[range.lowerBound + 1] == range.upperBound - 1,
+            ["CGFloat", "Double", "Float", "Int", "NSNumber"].contains(text(range.lowerBound))
+        {
+            range = (range.lowerBound + 2)..<(range.upperBound - 1)
+            if isIdentifier(range.lowerBound, "value"), isPunctuation(range.lowerBound + 1, ":") {
+                range = (range.lowerBound + 2)..<range.upperBound
+            }
+        }
+        var sign = ""
+        if isPunctuation(range.lowerBound, "-"), range.count == 2 {
+            sign = "-"
+            range = (range.lowerBound + 1)..<range.upperBound
+        }
+        guard range.count == 1, tokens[range.lowerBound].kind == .number else { return nil }
+        var digits = text(range.lowerBound).utf8.filter { $0 != UInt8(ascii: "_") }
+        // C's float suffix (`16.0f`).
+        if language == .objectiveC, let last = digits.last, last == UInt8(ascii: "f") || last == UInt8(ascii: "F") {
+            digits.removeLast()
+        }
+        let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !digits.isEmpty,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ByteScanning.isDigit) })
+        else { return nil }
+        return sign + String(decoding: digits, as: UTF8.self)
     }
 
     /// A local constant or variable named `name`, visible at `call`, declared with an initial

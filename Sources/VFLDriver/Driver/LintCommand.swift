@@ -100,7 +100,7 @@ extension DriverRun {
         }
         if options.extract {
             for format in result.extracts {
-                outcome.extracted += "# from \(path):\(format.line)\n\(format.statement)\n"
+                outcome.extracted += "# from \(path):\(format.line)\n\(format.metricLines)\(format.statement)\n"
             }
             return outcome
         }

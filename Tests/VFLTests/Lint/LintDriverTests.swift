@@ -119,6 +119,42 @@ import Testing
         #expect(Driver.run(arguments: [vfl, "--width", "375"]).status == 0)
     }
 
+    /// `--extract` keeps the metrics a dictionary literal gives as numbers, so the `.vfl` file it
+    /// writes lays out; a value that is not a number literal is named in a comment.
+    @Test func extractKeepsNumericMetrics() throws {
+        let swift = """
+            func f(width: CGFloat) {
+                let metrics = ["pad": 16, "w": CGFloat(48), "h": 0.5, "gap": -4, "side": width]
+                let views = ["a": a, "b": b]
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[a(w)]-gap-[b]-pad-|", metrics: metrics, views: views)
+            }
+
+            """
+        let objectiveC = """
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"V:|-top-[a(44)]" options:0 metrics:@{@"top": @(20), @"x": @8.5f} views:@{@"a": a}];
+            }
+
+            """
+        let root = try Self.tree(["A.swift": swift, "B.m": objectiveC])
+        let outcome = Driver.run(arguments: ["lint", "--extract", root])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.standardOutput == """
+                # from \(root)/A.swift:4
+                metrics pad=16 w=48 h=0.5 gap=-4
+                # metrics not given as numbers in the code: side
+                H:|-pad-[a(w)]-gap-[b]-pad-|
+                # from \(root)/B.m:2
+                metrics top=20 x=8.5
+                V:|-top-[a(44)]
+
+                """)
+        let vfl = root + "/extracted.vfl"
+        try outcome.standardOutput.write(toFile: vfl, atomically: true, encoding: .utf8)
+        #expect(Driver.run(arguments: [vfl, "--width", "375"]).status == 0)
+    }
+
     @Test func usageAndMissingFiles() {
         #expect(Driver.run(arguments: ["lint"]).status == 64)
         #expect(Driver.run(arguments: ["lint", "--bogus", "x.swift"]).status == 64)

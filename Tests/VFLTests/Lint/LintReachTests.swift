@@ -1,4 +1,5 @@
 import Testing
+import VFL
 
 @testable import VFLLint
 @testable import VFLSyntax
@@ -70,5 +71,41 @@ import Testing
             [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-(−8)-[a]" options:0 metrics:nil views:@{@"a": a}];
             """
         #expect(Self.lint(objectiveC, .objectiveC).found == ["1:56: unexpected-character"])
+    }
+
+    // MARK: - Options: one rule with .vfl files
+
+    /// `spacingBaselineToBaseline` on `H:` and two direction options are errors in lint as in a
+    /// `.vfl` file (`FormatOption.problems`), reported at the option's token.
+    @Test func optionsFollowTheVFLRule() {
+        let swift = """
+            func f() {
+                let views = ["a": a, "b": b]
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: .spacingBaselineToBaseline, metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "V:|[a][b]|", options: .spacingBaselineToBaseline, metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: [.directionLeftToRight, .directionRightToLeft], metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: .alignAllLeft, metrics: nil, views: views)
+            }
+            """
+        #expect(Self.lint(swift, .swift).found == ["3:82: baseline-spacing-axis", "5:106: conflicting-options"])
+        let objectiveC = """
+            [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:NSLayoutFormatDirectionLeftToRight | NSLayoutFormatDirectionLeadingToTrailing metrics:nil views:@{@"a": a, @"b": b}];
+            """
+        let file = SourceFile(name: "t", text: objectiveC)
+        let report = Linter().lint(file, language: .objectiveC)
+        #expect(
+            report.diagnostics.map(\.message.text) == [
+                "options 'NSLayoutFormatDirectionLeftToRight' and 'NSLayoutFormatDirectionLeadingToTrailing' cannot be combined"
+            ])
+        // The same strings in a .vfl file give the same ids.
+        for (format, id) in [
+            ("H:|[a][b]| options: spacingBaselineToBaseline", "baseline-spacing-axis"),
+            ("H:|[a][b]| options: directionLeftToRight, directionRightToLeft", "conflicting-options"),
+        ] {
+            let result = Compiler.compile(
+                SourceFile(name: "t.vfl", text: format + "\n"),
+                environments: LayoutEnvironment.environments(for: LayoutRequest()))
+            #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message.id) == [id], "\(format)")
+        }
     }
 }
