@@ -19,7 +19,19 @@ struct CallFinder {
         for index in 0..<stream.count where stream.tokens[index].kind == .identifier {
             let call =
                 stream.language == .swift ? swiftCall(at: index) : objectiveCCall(at: index)
-            if let call { calls.append(call) }
+            guard var call else { continue }
+            if call.loopFormats.isEmpty {
+                calls.append(call)
+                continue
+            }
+            // One call per format of the literal array the loop iterates.
+            let formats = call.loopFormats
+            call.loopFormats = []
+            call.skipReason = nil
+            for format in formats {
+                call.format = format
+                calls.append(call)
+            }
         }
         return calls
     }
@@ -116,7 +128,11 @@ struct CallFinder {
         if let format {
             switch stream.formatText(format) {
             case .success(let text): call.format = text
-            case .failure(let reason): call.skipReason = reason
+            case .failure(let reason):
+                call.skipReason = reason
+                if reason == .builtAtRunTime, let formats = stream.loopFormats(format, callAt: index) {
+                    call.loopFormats = formats
+                }
             }
         } else {
             call.skipReason = .noFormatArgument

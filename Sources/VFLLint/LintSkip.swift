@@ -11,6 +11,9 @@ public enum LintSkip: Error, Hashable, Sendable, CaseIterable {
     case otherReceiver
     /// The format's first error falls on a non-ASCII character that may be a letter of a name.
     case nonASCIIName
+    /// A template (an interpolation, `String(format:)`) whose hole is not where a number goes:
+    /// part of a name, or where reading it as a number is a syntax error.
+    case holeNotANumber
 
     /// The reason as `--verbose` gives it.
     public var text: String {
@@ -21,6 +24,7 @@ public enum LintSkip: Error, Hashable, Sendable, CaseIterable {
         case .noFormatArgument: "no format argument"
         case .otherReceiver: "not sent to NSLayoutConstraint (name a wrapper with --format-call)"
         case .nonASCIIName: "a name with characters outside ASCII"
+        case .holeNotANumber: "a hole of the template is not where a number goes"
         }
     }
 
@@ -33,6 +37,7 @@ public enum LintSkip: Error, Hashable, Sendable, CaseIterable {
         case .noFormatArgument: "without a format argument"
         case .otherReceiver: "sent to another receiver"
         case .nonASCIIName: "with non-ASCII names"
+        case .holeNotANumber: "with holes that are not numbers"
         }
     }
 }

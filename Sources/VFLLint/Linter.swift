@@ -28,11 +28,13 @@ public struct Linter: Sendable {
                         range: call.range, skip: reason, message: .lintCallSkipped(call.callee, reason: reason.text)))
                 continue
             }
-            guard let diagnostics = FormatChecker(file: file, call: call, format: format).check() else {
+            let diagnostics: [Diagnostic]
+            switch FormatChecker(file: file, call: call, format: format).check() {
+            case .success(let found): diagnostics = found
+            case .failure(let reason):
                 report.events.append(
                     LintEvent(
-                        range: call.range, skip: .nonASCIIName,
-                        message: .lintCallSkipped(call.callee, reason: LintSkip.nonASCIIName.text)))
+                        range: call.range, skip: reason, message: .lintCallSkipped(call.callee, reason: reason.text)))
                 continue
             }
             report.diagnostics += diagnostics

@@ -63,8 +63,9 @@ struct ObjCLexer {
         case UInt8(ascii: "#") where lineStart:
             skipLine()
             atLineStart = true
-        case UInt8(ascii: "@") where byte(at: start + 1) == UInt8(ascii: "\""):
-            position += 1
+        case UInt8(ascii: "@") where quoteAfterAt(start) != nil:
+            // `@"…"`, also with blanks or line breaks between `@` and the quote (`@` ⏎ `"key"`).
+            position = quoteAfterAt(start) ?? start + 1
             lexString(start: start)
         case UInt8(ascii: "\""):
             lexString(start: start)
@@ -94,6 +95,14 @@ struct ObjCLexer {
             position += 1
             tokens.append(CodeToken(.punctuation(first), SourceRange(start: start, end: position)))
         }
+    }
+
+    /// The quote of an Objective-C string literal whose `@` is at `at`: the next byte that is
+    /// not a blank or a line break, when it is `"`.
+    private func quoteAfterAt(_ at: Int) -> Int? {
+        var index = at + 1
+        while index < bytes.count, ByteScanning.isBlank(bytes[index]) { index += 1 }
+        return byte(at: index) == UInt8(ascii: "\"") ? index : nil
     }
 
     /// To the end of the line, following `\` continuations (comments and directives).
@@ -160,6 +169,7 @@ struct ObjCLexer {
         }
         literal.end = position
         literal.isStatic = false
+        literal.isTerminated = false
         tokens.append(CodeToken(.string, SourceRange(start: start, end: position), literal: literal))
     }
 

@@ -128,6 +128,7 @@ struct SwiftLexer {
         }
         literal.end = position
         literal.isStatic = false // unterminated: not a value the program has
+        literal.isTerminated = false
         tokens.append(CodeToken(.string, SourceRange(start: start, end: position), literal: literal))
     }
 
@@ -159,6 +160,7 @@ struct SwiftLexer {
             literal.append(scalar: value, at: backslash)
         case UInt8(ascii: "("):
             literal.isStatic = false
+            literal.holes.append((literal.value.count, backslash))
             skipInterpolation()
         case 0x0A, 0x0D:
             // A line continuation in a multi-line string: the line break is not in the value.
@@ -212,6 +214,7 @@ struct SwiftLexer {
         }
         guard let closing else {
             literal.isStatic = false
+            literal.isTerminated = false
             literal.end = bytes.count
             position = bytes.count
             tokens.append(CodeToken(.string, SourceRange(start: start, end: position), literal: literal))

@@ -6,16 +6,29 @@ import VFLSyntax
 extension TokenStream {
     /// The format's value, or why it is not a literal.
     func formatText(_ range: Range<Int>) -> Result<FormatText, LintSkip> {
-        let range = strippingParentheses(range)
+        var range = strippingParentheses(range)
         guard !range.isEmpty else { return .failure(.emptyFormat) }
+        // `String(format: "H:|-%d-[a]|", …)`, `[NSString stringWithFormat:@"…", …]`: the template.
+        var conversions = false
+        if let template = formatTemplate(range) {
+            range = template
+            conversions = true
+        }
         var literals: [StringLiteral] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            guard tokens[index].kind == .string, let literal = tokens[index].literal else {
+            guard tokens[index].kind == .string, var literal = tokens[index].literal else {
                 return .failure(.builtAtRunTime)
             }
-            guard literal.isStatic else {
-                return .failure(.interpolation)
+            if !literal.isStatic {
+                guard literal.isTerminated, !literal.holes.isEmpty, !conversions else {
+                    return .failure(.interpolation)
+                }
+                literal = literal.fillingHoles()
+            }
+            if conversions {
+                guard let filled = literal.fillingConversions() else { return .failure(.builtAtRunTime) }
+                literal = filled
             }
             literals.append(literal)
             index += 1
@@ -26,6 +39,88 @@ extension TokenStream {
             }
         }
         return .success(FormatText(literals: literals, start: tokens[range.lowerBound].range.start))
+    }
+
+    /// The literal tokens of a `String(format: LITERAL, …)` or `NSString(format:…)` (Swift), or
+    /// `[NSString stringWithFormat:LITERAL, …]` (Objective-C) that spans `range`; `nil` otherwise.
+    private func formatTemplate(_ range: Range<Int>) -> Range<Int>? {
+        let first = range.lowerBound
+        let literalStart: Int
+        if language == .swift {
+            guard isIdentifier(first, "String") || isIdentifier(first, "NSString"), isPunctuation(first + 1, "("),
+                match[first + 1] == range.upperBound - 1, isIdentifier(first + 2, "format"),
+                isPunctuation(first + 3, ":")
+            else { return nil }
+            literalStart = first + 4
+        } else {
+            guard isPunctuation(first, "["), match[first] == range.upperBound - 1, isIdentifier(first + 1, "NSString"),
+                isIdentifier(first + 2, "stringWithFormat"), isPunctuation(first + 3, ":")
+            else { return nil }
+            literalStart = first + 4
+        }
+        var end = literalStart
+        while end < range.upperBound - 1, !isPunctuation(end, ",") {
+            if match[end] >= 0 { return nil }
+            end += 1
+        }
+        return end > literalStart ? literalStart..<end : nil
+    }
+
+    /// The formats a loop variable passed as `range` takes, when an enclosing loop iterates a
+    /// literal array of formats in place: Swift's `for NAME in ["…", "…"] {` and
+    /// `["…", "…"].forEach { NAME in` (or `$0`), Objective-C's `for (NSString *NAME in @[@"…"]) {`.
+    /// `nil` when `range` is not such a variable or an element is not a literal.
+    func loopFormats(_ range: Range<Int>, callAt call: Int) -> [FormatText]? {
+        let range = strippingParentheses(range)
+        let isShorthand = range.count == 2 && isPunctuation(range.lowerBound, "$") && text(range.lowerBound + 1) == "0"
+        guard isShorthand || (range.count == 1 && tokens[range.lowerBound].kind == .identifier) else { return nil }
+        let name = isShorthand ? "$0" : text(range.lowerBound)
+        var brace = block[call]
+        while brace >= 0 {
+            defer { brace = block[brace] }
+            guard let array = iteratedArray(bodyAt: brace, variable: name) else { continue }
+            var formats: [FormatText] = []
+            for element in swiftArguments(open: array) {
+                guard element.label == nil, case .success(let format) = formatText(element.tokens) else { return nil }
+                formats.append(format)
+            }
+            return formats.isEmpty ? nil : formats
+        }
+        return nil
+    }
+
+    /// The `[` of the literal array the loop or `forEach` whose body opens at `brace` iterates,
+    /// binding `variable` to each element; `nil` when the block is not such a loop.
+    private func iteratedArray(bodyAt brace: Int, variable: String) -> Int? {
+        func opener(_ close: Int) -> Int? {
+            guard isPunctuation(close, "]") || isPunctuation(close, ")") else { return nil }
+            return (0..<close).last { match[$0] == close }
+        }
+        if language == .objectiveC {
+            // for (NSString *NAME in @[ … ]) {
+            guard let open = opener(brace - 1), isIdentifier(open - 1, "for"), isPunctuation(brace - 2, "]"),
+                let array = opener(brace - 2), isPunctuation(array - 1, "@"), isIdentifier(array - 2, "in"),
+                isIdentifier(array - 3, variable)
+            else { return nil }
+            return array
+        }
+        // for NAME in [ … ] {
+        if isPunctuation(brace - 1, "]"), let array = opener(brace - 1), isIdentifier(array - 1, "in"),
+            isIdentifier(array - 2, variable), isIdentifier(array - 3, "for")
+        {
+            return array
+        }
+        // [ … ].forEach { NAME in   or   { $0 … }
+        guard isIdentifier(brace - 1, "forEach"), isPunctuation(brace - 2, "."), let array = opener(brace - 3),
+            isPunctuation(brace - 3, "]")
+        else { return nil }
+        if variable == "$0" { return array }
+        let parameter = isPunctuation(brace + 1, "(") ? brace + 2 : brace + 1
+        guard isIdentifier(parameter, variable),
+            isIdentifier(parameter + 1, "in")
+                || (isPunctuation(parameter + 1, ")") && isIdentifier(parameter + 2, "in"))
+        else { return nil }
+        return array
     }
 
     /// Formatting options by name: Swift's `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`,
@@ -175,8 +270,11 @@ extension TokenStream {
         return sign + String(decoding: digits, as: UTF8.self)
     }
 
-    /// A local constant or variable named `name`, visible at `call`, declared with an initial
-    /// dictionary literal in a function body, and never assigned or mutated after.
+    /// A local constant or variable named `name`, visible at `call`, declared in a function
+    /// body: the keys of the dictionary literal its last assignment before the call gives it —
+    /// its declaration's initial value, or a later `name = …` in the call's block or one around
+    /// it. Unknown when it is changed in place (subscript, method, `inout`) or assigned in
+    /// another block (a branch) between that assignment and the call.
     private func local(named name: String, before call: Int) -> NameSet {
         var ancestors: Set<Int> = []
         var scope = block[call]
@@ -184,42 +282,54 @@ extension TokenStream {
             ancestors.insert(scope)
             scope = block[scope]
         }
+        // The value of the assignment that reaches the call, once found walking back.
+        var reaching: Range<Int>?
         var index = call - 1
         while index >= 0 {
             defer { index -= 1 }
-            guard isIdentifier(index, name), isPunctuation(index + 1, "=") || isPunctuation(index + 1, ":") else {
-                continue
+            guard isIdentifier(index, name), !isPunctuation(index - 1, ".") else { continue }
+            let occurrenceScope = block[index]
+            let visible = occurrenceScope < 0 || ancestors.contains(occurrenceScope)
+            if isDeclaration(index) {
+                // A declaration in a block closed before the call is another variable.
+                guard visible else { continue }
+                guard occurrenceScope >= 0, !isTypeBody(occurrenceScope) else {
+                    return .unknown("'\(name)' is not a local of this function")
+                }
+                if let reaching { return dictionary(reaching, named: name) }
+                // The initializer: after `=` (past a Swift type annotation).
+                var equals = index + 1
+                while equals < call, !isPunctuation(equals, "=") {
+                    if match[equals] >= 0 { equals = match[equals] }
+                    equals += 1
+                }
+                guard equals < call else { return .unknown("'\(name)' has no initial value") }
+                return dictionary((equals + 1)..<initializerEnd(from: equals + 1, limit: call), named: name)
             }
-            let declarationScope = block[index]
-            guard declarationScope < 0 || ancestors.contains(declarationScope) else { continue }
-            let isSwiftLet = language == .swift && isIdentifier(index - 1, "let")
-            let isDeclaration: Bool
-            if language == .swift {
-                isDeclaration = isSwiftLet || isIdentifier(index - 1, "var")
-            } else {
-                isDeclaration =
-                    (isPunctuation(index - 1, "*") || tokens[max(0, index - 1)].kind == .identifier)
-                    && isPunctuation(index + 1, "=")
-            }
-            guard isDeclaration else { continue }
-            guard declarationScope >= 0, !isTypeBody(declarationScope) else {
-                return .unknown("'\(name)' is not a local of this function")
-            }
-            // The initializer: after `=` (past a Swift type annotation).
-            var equals = index + 1
-            while equals < call, !isPunctuation(equals, "=") {
-                if match[equals] >= 0 { equals = match[equals] }
-                equals += 1
-            }
-            guard equals < call else { return .unknown("'\(name)' has no initial value") }
-            let initializer = (equals + 1)..<initializerEnd(from: equals + 1, limit: call)
-            guard isSwiftLet || !isMutated(name, declaredAt: index, scope: declarationScope) else {
+            guard reaching == nil else { continue }
+            if isPunctuation(index + 1, "="), !isPunctuation(index + 2, "=") {
+                guard visible else { return .unknown("'\(name)' is assigned in a branch before the call") }
+                reaching = (index + 2)..<initializerEnd(from: index + 2, limit: call)
+            } else if isChanged(at: index) {
                 return .unknown("'\(name)' is changed after its declaration")
             }
-            return dictionaryLiteral(strippingCast(strippingParentheses(initializer)))
-                ?? .unknown("'\(name)' is not assigned a dictionary literal")
         }
         return .unknown("'\(name)' is a parameter, a property or declared elsewhere")
+    }
+
+    /// Whether the occurrence of a name at `index` declares it: Swift's `let`/`var NAME`,
+    /// Objective-C's `TYPE NAME =` or `TYPE *NAME =`.
+    private func isDeclaration(_ index: Int) -> Bool {
+        guard isPunctuation(index + 1, "=") || isPunctuation(index + 1, ":") else { return false }
+        if language == .swift { return isIdentifier(index - 1, "let") || isIdentifier(index - 1, "var") }
+        return (isPunctuation(index - 1, "*") || tokens[max(0, index - 1)].kind == .identifier)
+            && isPunctuation(index + 1, "=")
+    }
+
+    /// The keys of the dictionary literal an assignment gives (`range`: its value).
+    private func dictionary(_ range: Range<Int>, named name: String) -> NameSet {
+        dictionaryLiteral(strippingCast(strippingParentheses(range)))
+            ?? .unknown("'\(name)' is not assigned a dictionary literal")
     }
 
     /// The end of an initializer expression starting at `start`: its bracketed literal or call
@@ -261,27 +371,19 @@ extension TokenStream {
         return sawType
     }
 
-    /// Whether `name` is assigned, subscripted, passed `inout` or sent a message anywhere in its
-    /// scope after its declaration.
-    private func isMutated(_ name: String, declaredAt declaration: Int, scope: Int) -> Bool {
-        let end = min(match[scope], tokens.count)
-        var index = declaration + 1
-        while index < end {
-            defer { index += 1 }
-            guard isIdentifier(index, name), !isPunctuation(index - 1, ".") else { continue }
-            if isPunctuation(index - 1, "&") || isPunctuation(index + 1, "[") || isPunctuation(index + 1, ".") {
-                return true
-            }
-            if isPunctuation(index + 1, "="), !isPunctuation(index + 2, "=") { return true }
-            if let next = index + 1 < tokens.count ? tokens[index + 1] : nil, case .punctuation(let byte) = next.kind,
-                "+-*/|&".utf8.contains(byte), isPunctuation(index + 2, "=")
-            {
-                return true
-            }
-            // An Objective-C message to the dictionary (`[views setObject:…]`) could mutate it.
-            if language == .objectiveC, isPunctuation(index - 1, "[") { return true }
+    /// Whether the occurrence of a dictionary's name at `index` may change it in place: a
+    /// subscript, a method or property (`views.merge(…)`), `&views` (`inout`), a compound
+    /// assignment, or an Objective-C message to it (`[views setObject:…]`).
+    private func isChanged(at index: Int) -> Bool {
+        if isPunctuation(index - 1, "&") || isPunctuation(index + 1, "[") || isPunctuation(index + 1, ".") {
+            return true
         }
-        return false
+        if let next = index + 1 < tokens.count ? tokens[index + 1] : nil, case .punctuation(let byte) = next.kind,
+            "+-*/|&".utf8.contains(byte), isPunctuation(index + 2, "=")
+        {
+            return true
+        }
+        return language == .objectiveC && isPunctuation(index - 1, "[")
     }
 
     /// `range` without parentheses around all of it.

@@ -108,4 +108,111 @@ import VFL
             #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message.id) == [id], "\(format)")
         }
     }
+
+    // MARK: - Reassigned dictionaries, split literals
+
+    /// The assignment that reaches each call is used: the declaration's value until the variable
+    /// is assigned again in the same block; unknown after an assignment in a branch or a change
+    /// in place.
+    @Test func theAssignmentThatReachesTheCallIsUsed() {
+        let swift = """
+            func f() {
+                var views: [String: UIView] = ["a": a]
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[b]|", metrics: nil, views: views)
+                views = ["b": b]
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", metrics: nil, views: views)
+                if flag { views = ["c": c] }
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[z]|", metrics: nil, views: views)
+                views = ["d": d]
+                views["e"] = e
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[z]|", metrics: nil, views: views)
+            }
+            """
+        let (found, events) = Self.lint(swift, .swift)
+        #expect(found == ["3:59: lint-unknown-view", "5:59: lint-unknown-view"])
+        #expect(events.map(\.message.text).last?.contains("changed after its declaration") == true)
+        #expect(events.map(\.message.text)[2].contains("assigned in a branch before the call"))
+        let objectiveC = """
+            - (void)f {
+                NSDictionary *views = @{@"a": a};
+                views = @{@"b": b};
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:views];
+            }
+            """
+        #expect(Self.lint(objectiveC, .objectiveC).found == ["4:59: lint-unknown-view"])
+    }
+
+    /// `@` and its string on separate lines (or apart) are one Objective-C literal, as for clang.
+    @Test func atSignAndStringApartAreOneLiteral() {
+        let objectiveC = """
+            - (void)f {
+                NSDictionary *views = @{@
+                    "a": a, @ "b": b};
+                [NSLayoutConstraint constraintsWithVisualFormat:@
+                    "H:|[a][c]|" options:0 metrics:nil views:views];
+            }
+            """
+        let (found, events) = Self.lint(objectiveC, .objectiveC)
+        #expect(found == ["5:17: lint-unknown-view"])
+        #expect(events.map(\.checked) == [true])
+    }
+
+    // MARK: - Literal arrays iterated in place
+
+    /// A loop over a literal array of formats checks the call once per element, each at its
+    /// place in the array; an array with a non-literal element stays skipped.
+    @Test func literalArraysIteratedInPlace() {
+        let swift = """
+            func f() {
+                let views = ["a": a, "b": b]
+                for format in ["H:|[a]|", "V:|[a][c]|"] {
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views))
+                }
+                ["H:|[b]|", "V:|[bb]|"].forEach { addConstraints(NSLayoutConstraint.constraints(withVisualFormat: $0, metrics: nil, views: views)) }
+                ["H:|[x]|"].forEach { f in NSLayoutConstraint.constraints(withVisualFormat: f, metrics: nil, views: views) }
+                for format in ["H:|[a]|", other] {
+                    NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views)
+                }
+            }
+            """
+        let (found, events) = Self.lint(swift, .swift)
+        #expect(found == ["3:39: lint-unknown-view", "6:22: lint-unknown-view", "7:11: lint-unknown-view"])
+        #expect(events.map(\.skip) == [nil, nil, nil, nil, nil, .builtAtRunTime])
+        let objectiveC = """
+            - (void)f {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+                for (NSString *format in @[@"H:|[a]|", @"V:|[z]|"]) {
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+                }
+            }
+            """
+        #expect(Self.lint(objectiveC, .objectiveC).found == ["3:50: lint-unknown-view"])
+    }
+
+    // MARK: - Numeric templates
+
+    /// `String(format:)`, `stringWithFormat:` and interpolations are checked with each hole read
+    /// as a number; a hole in a name, or where a number cannot go, skips the call.
+    @Test func templatesWithNumberHoles() {
+        let swift = """
+            func f(pad: CGFloat, name: String) {
+                let views = ["a": a, "b": b]
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(pad)-[a]-\\(pad * 2)-[c]|", metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: String(format: "V:|-%.0f-[a(%d@%ld)]-%%-[b]", pad, 8, 750), metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[\\(name)]|", metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a\\(name)]|", metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(\\(rel)b)]|", metrics: nil, views: views)
+            }
+            """
+        let (found, events) = Self.lint(swift, .swift)
+        // `%%` is a literal '%': an unexpected character at the template's '%%'.
+        #expect(found == ["3:86: lint-unknown-view", "4:95: unexpected-character"])
+        #expect(events.map(\.skip) == [nil, nil, .holeNotANumber, .holeNotANumber, .holeNotANumber])
+        let objectiveC = """
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|-%d-[a]-%@-[d]|", 8, @8] options:0 metrics:nil views:@{@"a": a, @"b": b}];
+            }
+            """
+        #expect(Self.lint(objectiveC, .objectiveC).found == ["2:97: lint-unknown-view"])
+    }
 }
