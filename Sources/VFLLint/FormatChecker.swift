@@ -30,7 +30,10 @@ struct FormatChecker {
         let formatFile = SourceFile(name: file.name, bytes: text)
         let (parsed, syntaxErrors) = Parser.parseFormatString(formatFile)
         if var error = syntaxErrors.first {
-            if let range = error.range, format.touchesHole(range) { return .failure(.holeNotANumber) }
+            // At a hole, or just after one (`|-\(x)[a]` with x = "8-"): the hole may not be a number.
+            if let range = error.range, format.touchesHole(range) || format.placeholders.contains(range.start - 1) {
+                return .failure(.holeNotANumber)
+            }
             if let range = error.range, range.start < text.count {
                 // A typographic dash is never part of a name: UIKit throws on it (the error
                 // carries a note naming ASCII '-'). Any other non-ASCII character may be a letter.

@@ -202,12 +202,13 @@ import VFL
                 _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[\\(name)]|", metrics: nil, views: views)
                 _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a\\(name)]|", metrics: nil, views: views)
                 _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(\\(rel)b)]|", metrics: nil, views: views)
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(spaced)[a]|", metrics: nil, views: views)
             }
             """
         let (found, events) = Self.lint(swift, .swift)
         // `%%` is a literal '%': an unexpected character at the template's '%%'.
         #expect(found == ["3:86: lint-unknown-view", "4:95: unexpected-character"])
-        #expect(events.map(\.skip) == [nil, nil, .holeNotANumber, .holeNotANumber, .holeNotANumber])
+        #expect(events.map(\.skip) == [nil, nil, .holeNotANumber, .holeNotANumber, .holeNotANumber, .holeNotANumber])
         let objectiveC = """
             - (void)f {
                 [NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|-%d-[a]-%@-[d]|", 8, @8] options:0 metrics:nil views:@{@"a": a, @"b": b}];
