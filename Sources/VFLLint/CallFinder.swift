@@ -56,9 +56,14 @@ struct CallFinder {
         }
         for wrapper in formatCalls where wrapper.name == name {
             let arguments = stream.swiftArguments(open: index + 1)
-            let format =
-                wrapper.label == "_"
-                ? arguments.first { $0.label == nil } : arguments.first { $0.label == wrapper.label }
+            let format: (label: String?, tokens: Range<Int>)?
+            if let position = wrapper.position {
+                format = position <= arguments.count ? arguments[position - 1] : nil
+            } else if wrapper.label == "_" {
+                format = arguments.first { $0.label == nil }
+            } else {
+                format = arguments.first { $0.label == wrapper.label }
+            }
             guard let format else { continue }
             return make("\(name)(\(wrapper.label):)", at: index, format: format.tokens, arguments: arguments)
         }
@@ -83,15 +88,27 @@ struct CallFinder {
         }
         for wrapper in formatCalls where wrapper.name == name {
             if stream.isPunctuation(index + 1, "("), !stream.isPunctuation(index - 1, ".") {
-                // A C function or macro: the first argument.
+                // A C function or macro: the argument at the position given, else the first.
                 let arguments = stream.swiftArguments(open: index + 1)
-                return make("\(name)()", at: index, format: arguments.first?.tokens, arguments: [])
+                let position = wrapper.position ?? 1
+                let format = position <= arguments.count ? arguments[position - 1].tokens : nil
+                return make("\(name)()", at: index, format: format, arguments: [])
             }
             guard stream.isPunctuation(index + 1, ":"), let close = enclosingMessageEnd(index) else { continue }
-            let parts = stream.messageParts(
-                first: index, close: close, labels: ["options", "metrics", "views", wrapper.label])
-            let format = parts.first { $0.label == wrapper.label } ?? parts.first
-            let arguments = parts.map { (label: Optional($0.label), tokens: $0.tokens) }
+            // Every selector part of the message (`constraintsForVisualFormat:withMetrics:views:`).
+            let parts = stream.messageParts(first: index, close: close, labels: nil)
+            let format: (label: String, tokens: Range<Int>)?
+            if let position = wrapper.position {
+                format = position <= parts.count ? parts[position - 1] : nil
+            } else {
+                format = parts.first { $0.label == wrapper.label } ?? parts.first
+            }
+            // A part named like `withMetrics:` or `views:` is read as that dictionary.
+            let arguments = parts.map { part -> (label: String?, tokens: Range<Int>) in
+                let lowered = part.label.lowercased()
+                let role = ["options", "metrics", "views"].first { lowered.hasSuffix($0) }
+                return (role, part.tokens)
+            }
             return make("\(name):", at: index, format: format?.tokens, arguments: arguments)
         }
         return nil

@@ -15,7 +15,7 @@ _vflc() {
     local lint=""
     if [[ "${COMP_WORDS[1]}" == "lint" && $COMP_CWORD -ge 2 ]]; then
         lint=1
-        options="--format-call --verbose --extract --strict --suppress --max-warnings --color --diagnostics-format -h --help"
+        options="--format-call --no-config --verbose --extract --strict --suppress --max-warnings --color --diagnostics-format -h --help"
     elif [[ $COMP_CWORD -eq 1 && "lint" == "$cur"* && -n "$cur" ]]; then
         COMPREPLY=(lint)
     fi

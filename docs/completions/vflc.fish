@@ -34,3 +34,4 @@ complete -c vflc -n '__fish_seen_subcommand_from lint' -k -a '(__fish_complete_s
 complete -c vflc -n '__fish_seen_subcommand_from lint' -l format-call -x -d 'Also check a wrapper NAME:LABEL'
 complete -c vflc -n '__fish_seen_subcommand_from lint' -l verbose -d 'List every call found and skipped'
 complete -c vflc -n '__fish_seen_subcommand_from lint' -l extract -d 'Print each literal format as a .vfl statement'
+complete -c vflc -n '__fish_seen_subcommand_from lint' -l no-config -d 'Do not read a .vflc-lint file'

@@ -18,6 +18,7 @@ if [[ $words[2] == lint ]] && (( CURRENT > 2 )); then
     shift words; (( CURRENT-- ))
     _arguments -s -S \
         '*--format-call=[also check a wrapper whose LABEL argument is a format]:name\:label:' \
+        '--no-config[do not read a .vflc-lint file]' \
         '--verbose[list every call found and skipped]' \
         '--extract[print each literal format as a .vfl statement]' \
         '--strict[treat warnings as errors]' \

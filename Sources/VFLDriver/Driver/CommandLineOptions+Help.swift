@@ -140,9 +140,13 @@ extension CommandLineOptions {
     ///       See 'vflc --help' for more information.
     ///
     /// `command` is `vflc lint` for the lint command's usage errors.
-    public static func renderUsageError(_ error: UsageError, file: String? = nil, command: String = "vflc") -> String {
+    /// `configuration` names the `.vflc-lint` file whose options took part.
+    public static func renderUsageError(
+        _ error: UsageError, file: String? = nil, command: String = "vflc", configuration: String? = nil
+    ) -> String {
         var text = "error: \(error.message)\n"
-        if let file { text += "note: with the arguments of the '# vflc:' line of '\(file)'\n" }
+        if let file { text += "note: \(Diagnostic.Note.fileArguments(file).message)\n" }
+        if let configuration { text += "note: \(Diagnostic.Note.lintConfiguration(configuration).message)\n" }
         return text + "Usage: \(command) [<options>] <file> ...\n  See '\(command) --help' for more information.\n"
     }
 }

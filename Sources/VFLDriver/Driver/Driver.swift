@@ -334,12 +334,19 @@ struct DriverRun {
 
     /// A usage error, exit 64; `file` names the input whose `# vflc:` line took part; `lint`:
     /// one of `vflc lint`'s, whose help is `vflc lint --help`.
-    mutating func usageFailure(_ error: UsageError, file: String? = nil, lint: Bool = false) -> Int32 {
+    /// `configuration`: the `.vflc-lint` file whose options took part.
+    mutating func usageFailure(
+        _ error: UsageError, file: String? = nil, lint: Bool = false, configuration: String? = nil
+    ) -> Int32 {
         switch diagnosticsFormat {
         case .text:
-            report(CommandLineOptions.renderUsageError(error, file: file, command: lint ? "vflc lint" : "vflc"))
+            report(
+                CommandLineOptions.renderUsageError(
+                    error, file: file, command: lint ? "vflc lint" : "vflc", configuration: configuration))
         case .json:
-            let notes: [Diagnostic.Note] = (file.map { [.fileArguments($0)] } ?? []) + [lint ? .seeLintHelp : .seeHelp]
+            let notes: [Diagnostic.Note] =
+                (file.map { [.fileArguments($0)] } ?? []) + (configuration.map { [.lintConfiguration($0)] } ?? [])
+                + [lint ? .seeLintHelp : .seeHelp]
             report(DiagnosticJSON.render(.error(.usageError(error.message), at: nil, notes: notes), fileName: file))
         }
         return Driver.ExitStatus.usage

@@ -9,8 +9,26 @@ extension DriverRun {
     mutating func executeLint(_ arguments: [String]) -> Int32 {
         // Known before parsing, so a usage error is a JSON line too when asked for.
         diagnosticsFormat = Self.requestedDiagnosticsFormat(arguments)
+        // A project's `.vflc-lint` gives options first; the command line's come after.
+        var defaults = LintOptions()
+        if !LintOptions.skipsConfiguration(arguments) {
+            switch LintConfiguration.find() {
+            case .success(let found?):
+                switch LintOptions.parse(found.arguments, configuration: true) {
+                case .success(let parsed): defaults = parsed
+                case .failure(let error): return usageFailure(error, lint: true, configuration: found.path)
+                }
+            case .success(nil): break
+            case .failure(let error):
+                report(
+                    Self.render(
+                        .error(.unreadableInput(error.path, reason: error.reason), at: nil), fileName: error.path,
+                        format: diagnosticsFormat, colored: false))
+                return Driver.ExitStatus.noInput
+            }
+        }
         let options: LintOptions
-        switch LintOptions.parse(arguments) {
+        switch LintOptions.parse(arguments, over: defaults) {
         case .success(let parsed): options = parsed
         case .failure(let error): return usageFailure(error, lint: true)
         }

@@ -23,9 +23,20 @@ struct LintOptions: Equatable {
         WarningControl(suppressed: suppressed, strict: strict, maxWarnings: maxWarnings)
     }
 
-    /// Parses the arguments after `lint`.
-    static func parse(_ arguments: [String]) -> Result<LintOptions, UsageError> {
-        var options = LintOptions()
+    /// `--no-config`: do not read a `.vflc-lint` file.
+    var readsConfiguration = true
+
+    /// Whether the arguments ask for no configuration file (`--no-config` before any `--`).
+    static func skipsConfiguration(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains("--no-config")
+    }
+
+    /// Parses the arguments after `lint`, over `defaults` (a configuration file's options).
+    /// With `configuration`, the arguments are a configuration file's: options only.
+    static func parse(
+        _ arguments: [String], over defaults: LintOptions = LintOptions(), configuration: Bool = false
+    ) -> Result<LintOptions, UsageError> {
+        var options = defaults
         var index = 0
         var optionsEnded = false
         func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
@@ -39,6 +50,9 @@ struct LintOptions: Equatable {
                 let argument = arguments[index]
                 defer { index += 1 }
                 if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                    if configuration {
+                        throw UsageError("a configuration file takes options only, not '\(argument)'")
+                    }
                     options.inputs.append(argument)
                     continue
                 }
@@ -51,10 +65,12 @@ struct LintOptions: Equatable {
                 case "--verbose": options.verbose = true
                 case "--extract": options.extract = true
                 case "--strict": options.strict = true
+                case "--no-config": options.readsConfiguration = false
                 case "--format-call":
                     let text = try value(name, inline)
                     guard let call = FormatCallName(parsing: text) else {
-                        throw UsageError("invalid value '\(text)' for '--format-call': expected NAME:LABEL")
+                        throw UsageError(
+                            "invalid value '\(text)' for '--format-call': expected NAME:LABEL or NAME:POSITION")
                     }
                     options.formatCalls.append(call)
                 case "--diagnostics-format", "--color", "--suppress", "--max-warnings":
@@ -75,7 +91,7 @@ struct LintOptions: Equatable {
                     throw UsageError("unknown option '\(argument)' for 'vflc lint'")
                 }
             }
-            if options.showHelp { return .success(options) }
+            if options.showHelp || configuration { return .success(options) }
             if options.inputs.isEmpty { throw UsageError("'vflc lint' needs a file or directory") }
             if options.inputs.contains("-") { throw UsageError("'vflc lint' reads files, not standard input") }
             return .success(options)
@@ -101,7 +117,8 @@ struct LintOptions: Equatable {
         OPTIONS:
           --format-call <name:label>
                                   Also check calls of the wrapper NAME whose LABEL argument
-                                  is a format (Swift: '_' for an unlabelled first argument).
+                                  is a format (Swift: '_' for an unlabelled first argument;
+                                  a number N: the Nth argument, or selector part).
           --verbose               List every call found and every call skipped, with why.
           --extract               Print each literal format as a .vfl statement with a
                                   '# from FILE:LINE' comment, instead of checking.
@@ -112,6 +129,8 @@ struct LintOptions: Equatable {
           --color <when>          Colour diagnostics: auto (default), always or never.
           --diagnostics-format <format>
                                   text (default) or json (one JSON object per line).
+          --no-config             Do not read the options of a '.vflc-lint' file in the
+                                  working directory or a directory above it.
           -h, --help              Show help information.
 
         Exit status: 0 when no error was found, 65 when one was, 64 for a usage error,

@@ -51,6 +51,11 @@ extension DiagnosticMessage {
 
 /// Notes of `vflc lint`'s command line.
 extension Diagnostic.Note {
+    /// A usage error that comes from a `.vflc-lint` configuration file.
+    package static func lintConfiguration(_ path: String) -> Diagnostic.Note {
+        Diagnostic.Note("in the options of the configuration file '\(path)'")
+    }
+
     /// After a usage error of `vflc lint`: where its help is.
     package static let seeLintHelp = Diagnostic.Note("see 'vflc lint --help' for more information")
 }

@@ -292,4 +292,49 @@ import Testing
         #expect(never.status == 65 && !never.standardError.contains(bold))
         #expect(Driver.run(arguments: ["lint", "--color", "sometimes", root]).status == 64)
     }
+
+    // MARK: - The configuration file
+
+    /// `.vflc-lint` is found from the working directory upward; its options come before the
+    /// command line's; `--no-config` ignores it; a bad option in it is a usage error naming it.
+    @Test func configurationFileFromTheWorkingDirectoryUp() throws {
+        let source = "- (void)f {\n    CONSTRAIN(self.view, a, @\"H:|-[a]-(\");\n}\n"
+        let root = try Self.tree([
+            ".vflc-lint": "# this project's wrappers\n--format-call CONSTRAIN:3\n\n--strict  --max-warnings 5\n",
+            "App/Sub/A.m": source,
+        ])
+        let found = try LintConfiguration.find(from: root + "/App/Sub").get()
+        #expect(found?.path == root + "/.vflc-lint")
+        #expect(found?.arguments == ["--format-call", "CONSTRAIN:3", "--strict", "--max-warnings", "5"])
+        #expect(try LintConfiguration.find(from: "/").get() == nil)
+        let defaults = try LintOptions.parse(found?.arguments ?? [], configuration: true).get()
+        let options = try LintOptions.parse(["--format-call", "pin:2", "A.m"], over: defaults).get()
+        #expect(options.formatCalls.map(\.name) == ["CONSTRAIN", "pin"])
+        #expect(options.strict && options.maxWarnings == 5 && options.inputs == ["A.m"])
+        #expect(throws: UsageError.self) { try LintOptions.parse(["A.m"], configuration: true).get() }
+
+        // The tool itself, run in a subdirectory of the project.
+        let executable = try VFLCProcess.locate()
+        func lint(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["lint"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: root + "/App/Sub")
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        let withFile = try lint(["A.m"])
+        #expect(withFile.status == 65)
+        #expect(withFile.errors.hasPrefix("A.m:2:40: error: expected"))
+        #expect(try lint(["--no-config", "A.m"]).status == 0)
+        try "--format-call\n".write(toFile: root + "/.vflc-lint", atomically: true, encoding: .utf8)
+        let bad = try lint(["A.m"])
+        #expect(bad.status == 64)
+        #expect(bad.errors.contains("note: in the options of the configuration file '\(root)/.vflc-lint'"))
+    }
 }

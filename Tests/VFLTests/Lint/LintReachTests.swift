@@ -216,4 +216,40 @@ import VFL
             """
         #expect(Self.lint(objectiveC, .objectiveC).found == ["2:97: lint-unknown-view"])
     }
+
+    // MARK: - Wrappers named by position, multi-part selectors
+
+    /// `--format-call NAME:N` names the format by position: a macro's third argument, a Swift
+    /// function's second; an Objective-C wrapper's other selector parts are its own (a
+    /// `withMetrics:` part is the metrics dictionary), and a conditional's `:` is not one.
+    @Test func wrappersByPositionAndMultiPartSelectors() {
+        let objectiveC = """
+            - (void)f {
+                CONSTRAIN(self.view, label, @"H:|-[label]-(");
+                NSArray *c = [self constraintsForVisualFormat:@"V:|-(gap)-[a]-(pad)-|" withMetrics:@{@"pad": @8} views:@{@"a": a}];
+                NSArray *d = [self constraintsForVisualFormat:@"V:|-[a]-(gap)-|" withMetrics:(flag ? m : n) views:@{@"b": b}];
+                [self pin:a format:@"H:|[a]|" other:1];
+            }
+            """
+        let calls = [
+            FormatCallName(name: "CONSTRAIN", label: "3"),
+            FormatCallName(name: "constraintsForVisualFormat", label: "constraintsForVisualFormat"),
+            FormatCallName(name: "pin", label: "2"),
+        ]
+        let (found, events) = Self.lint(objectiveC, .objectiveC, formatCalls: calls)
+        #expect(found == ["2:48: expected", "3:58: lint-unknown-metric", "4:58: lint-unknown-view"])
+        #expect(events.map(\.checked) == [true, true, true, true])
+        let swift = """
+            func f() {
+                layout(container, "H:|[a]-[b]|", views: ["a": a])
+            }
+            """
+        #expect(
+            Self.lint(swift, .swift, formatCalls: [FormatCallName(name: "layout", label: "2")]).found == [
+                "2:32: lint-unknown-view"
+            ])
+        #expect(FormatCallName(parsing: "CONSTRAIN:3")?.position == 3)
+        #expect(FormatCallName(parsing: "f:0") == nil)
+        #expect(FormatCallName(parsing: "f:_")?.position == nil)
+    }
 }
