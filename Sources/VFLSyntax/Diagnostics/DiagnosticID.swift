@@ -15,6 +15,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateSuperview = "duplicate-superview"
     case superviewInMiddle = "superview-in-middle"
     case doubleDash = "double-dash"
+    case spaceAfterDash = "space-after-dash"
     case danglingConnection = "dangling-connection"
     case unbalancedParenthesis = "unbalanced-parenthesis"
     case priorityOutOfRange = "priority-out-of-range"

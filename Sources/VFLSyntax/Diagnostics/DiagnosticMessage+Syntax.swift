@@ -50,6 +50,11 @@ extension DiagnosticMessage {
     /// `[a]--5-[b]`.
     package static let doubleDash = DiagnosticMessage(.doubleDash, "unexpected '-' after '-'")
 
+    /// `[a]- (8)-[b]`: UIKit reads the spacing right after the `-` and throws on the blank
+    /// ("Expected a number or key from the metrics dictionary"), though it skips blanks elsewhere.
+    package static let spaceAfterDash = DiagnosticMessage(
+        .spaceAfterDash, "white space between '-' and its spacing; UIKit rejects it")
+
     /// `[a]-` at the end, `[a]-5-` with nothing after.
     package static let danglingConnection = DiagnosticMessage(
         .danglingConnection, "connection must be followed by a view or '|'")

@@ -252,4 +252,22 @@ import VFL
         #expect(FormatCallName(parsing: "f:0") == nil)
         #expect(FormatCallName(parsing: "f:_")?.position == nil)
     }
+
+    // MARK: - White space after a dash
+
+    /// UIKit throws on a blank between a connection's `-` and its spacing (a shipped app's crash:
+    /// `H:|[circle0]- (padding)-[circle1]|`); lint and the `.vfl` parser report it at the blank.
+    /// Blanks elsewhere stay accepted.
+    @Test func whiteSpaceAfterADash() {
+        let objectiveC = """
+            - (void)f {
+                NSDictionary *views = NSDictionaryOfVariableBindings(circle0, circle1);
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[circle0]- (padding)-[circle1]|" options:0 metrics:@{@"padding": @8} views:views];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[circle0] -(padding)- [circle1]- |" options:0 metrics:@{@"padding": @8} views:views];
+            }
+            """
+        #expect(Self.lint(objectiveC, .objectiveC).found == ["3:68: space-after-dash"])
+        let (_, diagnostics) = Parser.parse(SourceFile(name: "t.vfl", text: "H:|[a]-\t20-[b]|\nV:|-[a]\nV:|-[b]\n"))
+        #expect(diagnostics.map(\.message.id) == ["space-after-dash"])
+    }
 }
