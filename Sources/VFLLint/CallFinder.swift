@@ -147,7 +147,9 @@ struct CallFinder {
             case .success(let text): call.format = text
             case .failure(let reason):
                 call.skipReason = reason
-                if reason == .builtAtRunTime, let formats = stream.loopFormats(format, callAt: index) {
+                if reason == .builtAtRunTime,
+                    let formats = stream.loopFormats(format, callAt: index) ?? wrapperFormats(callee, format)
+                {
                     call.loopFormats = formats
                 }
             }
@@ -163,6 +165,13 @@ struct CallFinder {
             }
         }
         return call
+    }
+
+    /// A wrapper (not `NSLayoutConstraint` itself) passed a literal array of formats, each
+    /// checked (`Utility.quickConstraints(["H:|[v]|", "V:|[v]|"], views)`).
+    private func wrapperFormats(_ callee: String, _ format: Range<Int>) -> [FormatText]? {
+        guard !callee.contains("NSLayoutConstraint") else { return nil }
+        return stream.arrayFormats(format)
     }
 
     private func skipped(_ callee: String, at index: Int, _ reason: LintSkip) -> FormatCall {

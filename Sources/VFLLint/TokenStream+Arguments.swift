@@ -79,14 +79,32 @@ extension TokenStream {
         while brace >= 0 {
             defer { brace = block[brace] }
             guard let array = iteratedArray(bodyAt: brace, variable: name) else { continue }
-            var formats: [FormatText] = []
-            for element in swiftArguments(open: array) {
-                guard element.label == nil, case .success(let format) = formatText(element.tokens) else { return nil }
-                formats.append(format)
-            }
-            return formats.isEmpty ? nil : formats
+            return literalFormats(arrayAt: array)
         }
         return nil
+    }
+
+    /// The formats of a literal array of formats spanning `range` (`["H:…", "V:…"]`,
+    /// `@[@"H:…"]`), as a wrapper that takes several formats is passed them; `nil` otherwise.
+    func arrayFormats(_ range: Range<Int>) -> [FormatText]? {
+        var range = strippingParentheses(range)
+        if language == .objectiveC, isPunctuation(range.lowerBound, "@"), range.count >= 2 {
+            range = (range.lowerBound + 1)..<range.upperBound
+        }
+        guard range.count >= 2, isPunctuation(range.lowerBound, "["), match[range.lowerBound] == range.upperBound - 1
+        else { return nil }
+        return literalFormats(arrayAt: range.lowerBound)
+    }
+
+    /// The elements of the array literal whose `[` is at `open`, each a format; `nil` when the
+    /// array is empty or an element is not a literal format.
+    private func literalFormats(arrayAt open: Int) -> [FormatText]? {
+        var formats: [FormatText] = []
+        for element in swiftArguments(open: open) {
+            guard element.label == nil, case .success(let format) = formatText(element.tokens) else { return nil }
+            formats.append(format)
+        }
+        return formats.isEmpty ? nil : formats
     }
 
     /// The `[` of the literal array the loop or `forEach` whose body opens at `brace` iterates,

@@ -189,6 +189,25 @@ import VFL
         #expect(Self.lint(objectiveC, .objectiveC).found == ["3:50: lint-unknown-view"])
     }
 
+    /// A wrapper that takes several formats, passed a literal array (Swift or Objective-C), has
+    /// each checked; NSLayoutConstraint itself never takes an array.
+    @Test func wrapperPassedALiteralArray() {
+        let swift = """
+            func f() {
+                Utility.quickConstraints(["H:|[v]|", "V:|[v]-(", "H:|-(>=0)-[v]-(>=0)-|"], ["v": view])
+            }
+            """
+        let calls = [FormatCallName(name: "quickConstraints", label: "1")]
+        let (found, events) = Self.lint(swift, .swift, formatCalls: calls)
+        #expect(found == ["2:51: expected"])
+        #expect(events.map(\.checked) == [true, true, true])
+        let objectiveC = """
+            [self pinFormats:@[@"H:|[v]|", @"V:|[v][w]"] views:@{@"v": v}];
+            """
+        let objectiveCCalls = [FormatCallName(name: "pinFormats", label: "pinFormats")]
+        #expect(Self.lint(objectiveC, .objectiveC, formatCalls: objectiveCCalls).found == ["1:41: lint-unknown-view"])
+    }
+
     // MARK: - Numeric templates
 
     /// `String(format:)`, `stringWithFormat:` and interpolations are checked with each hole read
