@@ -145,6 +145,9 @@ struct CallFinder {
         if let format {
             switch stream.formatText(format) {
             case .success(let text): call.format = text
+            case .failure(.builtAtRunTime) where stream.localFormat(format, callAt: index) != nil:
+                // A local constant or variable holding a literal (or a template) at the call.
+                call.format = stream.localFormat(format, callAt: index)
             case .failure(let reason):
                 call.skipReason = reason
                 if reason == .builtAtRunTime,

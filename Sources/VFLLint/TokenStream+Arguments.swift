@@ -289,11 +289,37 @@ extension TokenStream {
     }
 
     /// A local constant or variable named `name`, visible at `call`, declared in a function
-    /// body: the keys of the dictionary literal its last assignment before the call gives it —
-    /// its declaration's initial value, or a later `name = …` in the call's block or one around
-    /// it. Unknown when it is changed in place (subscript, method, `inout`) or assigned in
-    /// another block (a branch) between that assignment and the call.
+    /// body: the keys of the dictionary literal its last assignment before the call gives it
+    /// (`reachingValue`).
     private func local(named name: String, before call: Int) -> NameSet {
+        switch reachingValue(of: name, before: call) {
+        case .success(let value): dictionary(value, named: name)
+        case .failure(let why): .unknown(why.text)
+        }
+    }
+
+    /// A format passed as a local constant or variable (`let format = "H:|[a]|"`): the value of
+    /// its last assignment before the call, when that is a literal or a template.
+    func localFormat(_ range: Range<Int>, callAt call: Int) -> FormatText? {
+        let range = strippingParentheses(range)
+        guard range.count == 1, tokens[range.lowerBound].kind == .identifier,
+            case .success(let value) = reachingValue(of: text(range.lowerBound), before: call),
+            case .success(let format) = formatText(value)
+        else { return nil }
+        return format
+    }
+
+    /// Why a local's value is not known at a call.
+    struct Unknown: Error {
+        var text: String
+    }
+
+    /// The tokens of the value that a local constant or variable named `name`, declared in a
+    /// function body and visible at `call`, holds there: its declaration's initial value, or a
+    /// later `name = …` in the call's block or one around it. Unknown when it is changed in place
+    /// (subscript, method, `inout`, a message) or assigned in another block (a branch) between
+    /// that assignment and the call.
+    private func reachingValue(of name: String, before call: Int) -> Result<Range<Int>, Unknown> {
         var ancestors: Set<Int> = []
         var scope = block[call]
         while scope >= 0 {
@@ -312,27 +338,29 @@ extension TokenStream {
                 // A declaration in a block closed before the call is another variable.
                 guard visible else { continue }
                 guard occurrenceScope >= 0, !isTypeBody(occurrenceScope) else {
-                    return .unknown("'\(name)' is not a local of this function")
+                    return .failure(Unknown(text: "'\(name)' is not a local of this function"))
                 }
-                if let reaching { return dictionary(reaching, named: name) }
+                if let reaching { return .success(reaching) }
                 // The initializer: after `=` (past a Swift type annotation).
                 var equals = index + 1
                 while equals < call, !isPunctuation(equals, "=") {
                     if match[equals] >= 0 { equals = match[equals] }
                     equals += 1
                 }
-                guard equals < call else { return .unknown("'\(name)' has no initial value") }
-                return dictionary((equals + 1)..<initializerEnd(from: equals + 1, limit: call), named: name)
+                guard equals < call else { return .failure(Unknown(text: "'\(name)' has no initial value")) }
+                return .success((equals + 1)..<initializerEnd(from: equals + 1, limit: call))
             }
             guard reaching == nil else { continue }
             if isPunctuation(index + 1, "="), !isPunctuation(index + 2, "=") {
-                guard visible else { return .unknown("'\(name)' is assigned in a branch before the call") }
+                guard visible else {
+                    return .failure(Unknown(text: "'\(name)' is assigned in a branch before the call"))
+                }
                 reaching = (index + 2)..<initializerEnd(from: index + 2, limit: call)
             } else if isChanged(at: index) {
-                return .unknown("'\(name)' is changed after its declaration")
+                return .failure(Unknown(text: "'\(name)' is changed after its declaration"))
             }
         }
-        return .unknown("'\(name)' is a parameter, a property or declared elsewhere")
+        return .failure(Unknown(text: "'\(name)' is a parameter, a property or declared elsewhere"))
     }
 
     /// Whether the occurrence of a name at `index` declares it: Swift's `let`/`var NAME`,
@@ -353,6 +381,23 @@ extension TokenStream {
     /// The end of an initializer expression starting at `start`: its bracketed literal or call
     /// (and a trailing `as …` cast), or the first token of a later line.
     private func initializerEnd(from start: Int, limit: Int) -> Int {
+        // String literals, joined with `+` (Swift) or side by side (Objective-C): to their end,
+        // or to `limit` when the expression goes on (`"H:" + name`).
+        if start < limit, tokens[start].kind == .string {
+            var index = start
+            while index < limit {
+                if tokens[index].kind == .string {
+                    index += 1
+                } else if isPunctuation(index, "+"), index + 1 < limit, tokens[index + 1].kind == .string {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            let continues =
+                index < limit && (isPunctuation(index, "+") || isPunctuation(index, ".") || isPunctuation(index, "["))
+            return continues ? limit : index
+        }
         var index = start
         while index < limit {
             if match[index] >= 0 {

@@ -157,6 +157,33 @@ import VFL
         #expect(events.map(\.checked) == [true])
     }
 
+    /// A format held in a local constant or variable is checked with the value that reaches the
+    /// call, by the rule dictionaries follow; a value built further (`+ name`) stays skipped.
+    @Test func formatsInLocals() {
+        let swift = """
+            func f(name: String) {
+                let views = ["a": a]
+                let format = "H:|-[a]-" + "[b]|"
+                NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views)
+                var other = "V:|[a]|"
+                other = "V:|[c]|"
+                NSLayoutConstraint.constraints(withVisualFormat: other, metrics: nil, views: views)
+                let built = "H:|[" + name + "]|"
+                NSLayoutConstraint.constraints(withVisualFormat: built, metrics: nil, views: views)
+            }
+            """
+        let (found, events) = Self.lint(swift, .swift)
+        #expect(found == ["3:33: lint-unknown-view", "6:18: lint-unknown-view"])
+        #expect(events.map(\.skip) == [nil, nil, .builtAtRunTime])
+        let objectiveC = """
+            - (void)f {
+                NSString *format = [NSString stringWithFormat:@"H:|-%d-[field]-|", 8];
+                [NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:@{@"a": a}];
+            }
+            """
+        #expect(Self.lint(objectiveC, .objectiveC).found == ["2:61: lint-unknown-view"])
+    }
+
     // MARK: - Literal arrays iterated in place
 
     /// A loop over a literal array of formats checks the call once per element, each at its
