@@ -145,9 +145,17 @@ struct CallFinder {
         if let format {
             switch stream.formatText(format) {
             case .success(let text): call.format = text
-            case .failure(.builtAtRunTime) where stream.localFormat(format, callAt: index) != nil:
-                // A local constant or variable holding a literal (or a template) at the call.
-                call.format = stream.localFormat(format, callAt: index)
+            case .failure(.builtAtRunTime) where stream.isLocalName(format):
+                // A loop's variable over a literal array, or a local constant or variable holding a
+                // literal (or a template) at the call.
+                if let formats = stream.loopFormats(format, callAt: index) {
+                    call.skipReason = .builtAtRunTime
+                    call.loopFormats = formats
+                } else if let local = stream.localFormat(format, callAt: index) {
+                    call.format = local
+                } else {
+                    call.skipReason = .builtAtRunTime
+                }
             case .failure(let reason):
                 call.skipReason = reason
                 if reason == .builtAtRunTime,

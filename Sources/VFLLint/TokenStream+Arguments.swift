@@ -298,6 +298,12 @@ extension TokenStream {
         }
     }
 
+    /// Whether `range` is a single name (a variable, a constant, a parameter).
+    func isLocalName(_ range: Range<Int>) -> Bool {
+        let range = strippingParentheses(range)
+        return range.count == 1 && tokens[range.lowerBound].kind == .identifier
+    }
+
     /// A format passed as a local constant or variable (`let format = "H:|[a]|"`): the value of
     /// its last assignment before the call, when that is a literal or a template.
     func localFormat(_ range: Range<Int>, callAt call: Int) -> FormatText? {
