@@ -121,7 +121,8 @@ struct LintOptions: Equatable {
                                   a number N: the Nth argument, or selector part).
           --verbose               List every call found and every call skipped, with why.
           --extract               Print each literal format as a .vfl statement with a
-                                  '# from FILE:LINE' comment, instead of checking.
+                                  '# from FILE:LINE' comment and its metrics, instead of
+                                  checking.
           --strict                Treat warnings as errors.
           --suppress <id[,id...]> Drop the warnings with these diagnostic ids; a trailing
                                   '// vflc-ignore: ID[,ID]' comment drops them on its line.
@@ -132,6 +133,10 @@ struct LintOptions: Equatable {
           --no-config             Do not read the options of a '.vflc-lint' file in the
                                   working directory or a directory above it.
           -h, --help              Show help information.
+
+        After the files, a note on standard error says how many format strings were checked
+        and how many calls were skipped, by reason. Options in a '.vflc-lint' file come before
+        the command line's.
 
         Exit status: 0 when no error was found, 65 when one was, 64 for a usage error,
         66 for a file that cannot be read. See docs/lint.md.
