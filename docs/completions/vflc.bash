@@ -11,10 +11,11 @@ _vflc() {
     if [[ $COMP_CWORD -ge 2 && "${COMP_WORDS[1]}" == "lint" ]]; then
         case "$prev" in
             --diagnostics-format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return 0 ;;
-            --format-call) return 0 ;;
+            --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
+            --format-call|--suppress|--max-warnings) return 0 ;;
         esac
         if [[ "$cur" == -* ]]; then
-            COMPREPLY=($(compgen -W "--format-call --verbose --extract --strict --diagnostics-format -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--format-call --no-config --verbose --extract --strict --suppress --max-warnings --color --diagnostics-format -h --help" -- "$cur"))
         else
             COMPREPLY=($(compgen -f -X '!*.@(swift|m|mm)' -- "$cur") $(compgen -d -- "$cur"))
         fi
@@ -73,7 +74,7 @@ _vflc() {
             fi
             COMPREPLY=($(compgen -P "$done" -W "$ids" -- "$entry"))
             return 0 ;;
-        --width|--height|--columns|--max-warnings) return 0 ;;
+        --width|--height|--columns|--max-warnings|--format-call) return 0 ;;
         -o|--output|--check) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
         --check-dir) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     esac

@@ -32,7 +32,11 @@ complete -c vflc -n 'not __fish_seen_subcommand_from lint' -s h -l help -d 'Show
 # `vflc lint FILE...` (docs/lint.md)
 set -l lint '__fish_seen_subcommand_from lint'
 complete -c vflc -n $lint -k -a '(__fish_complete_suffix .swift; __fish_complete_suffix .m; __fish_complete_suffix .mm)' -d 'Source file'
-complete -c vflc -n $lint -l format-call -x -d 'Check a wrapper call: NAME:LABEL'
+complete -c vflc -n $lint -l format-call -x -d 'Check a wrapper call: NAME:LABEL or NAME:N'
+complete -c vflc -n $lint -l no-config -d 'Ignore the .vflc-lint configuration file'
+complete -c vflc -n $lint -l suppress -x -d 'Drop warnings with these ids'
+complete -c vflc -n $lint -l max-warnings -x -d 'Print at most N warnings per file'
+complete -c vflc -n $lint -l color -x -a 'auto always never' -d 'Colour diagnostics'
 complete -c vflc -n $lint -l verbose -d 'List every call found and every one skipped'
 complete -c vflc -n $lint -l extract -d 'Print the formats found as a .vfl program'
 complete -c vflc -n $lint -l strict -d 'Treat warnings as errors'

@@ -20,8 +20,12 @@ _vflc_ids() {
 
 _vflc_lint() {
     _arguments -s -S \
-        '*--format-call=[check a wrapper call: NAME:LABEL]:call:' \
+        '*--format-call=[check a wrapper call: NAME:LABEL or NAME:N]:call:' \
+        '--no-config[ignore the .vflc-lint configuration file]' \
         '--verbose[list every call found and every one skipped]' \
+        '*--suppress=[drop warnings with these ids]:ids:' \
+        '--max-warnings=[print at most N warnings per file]:n:' \
+        '--color=[colour diagnostics]:when:(auto always never)' \
         '--extract[print the formats found as a .vfl program]' \
         '--strict[treat warnings as errors]' \
         '--diagnostics-format=[diagnostics as text or JSON]:format:(text json)' \

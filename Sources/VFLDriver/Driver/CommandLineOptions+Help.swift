@@ -138,9 +138,15 @@ extension CommandLineOptions {
     ///     error: unknown option '--widht'; did you mean '--width'?
     ///     Usage: vflc [<options>] <file> ...
     ///       See 'vflc --help' for more information.
-    public static func renderUsageError(_ error: UsageError, file: String? = nil) -> String {
+    ///
+    /// `command` is `vflc lint` for the lint command's usage errors.
+    /// `configuration` names the `.vflc-lint` file whose options took part.
+    public static func renderUsageError(
+        _ error: UsageError, file: String? = nil, command: String = "vflc", configuration: String? = nil
+    ) -> String {
         var text = "error: \(error.message)\n"
-        if let file { text += "note: with the arguments of the '# vflc:' line of '\(file)'\n" }
-        return text + "Usage: vflc [<options>] <file> ...\n  See 'vflc --help' for more information.\n"
+        if let file { text += "note: \(Diagnostic.Note.fileArguments(file).message)\n" }
+        if let configuration { text += "note: \(Diagnostic.Note.lintConfiguration(configuration).message)\n" }
+        return text + "Usage: \(command) [<options>] <file> ...\n  See '\(command) --help' for more information.\n"
     }
 }

@@ -392,43 +392,57 @@ extension CommandLineOptions {
                 throw invalid("expected \(Self.choices(Charset.allCases.map(\.rawValue)))")
             }
             charset = parsed
-        case "--diagnostics-format":
-            guard let parsed = DiagnosticsFormat(rawValue: value) else {
-                throw invalid("expected \(Self.choices(DiagnosticsFormat.allCases.map(\.rawValue)))")
-            }
-            diagnosticsFormat = parsed
-        case "--color":
-            guard let parsed = ColorMode(rawValue: value) else {
-                throw invalid("expected \(Self.choices(ColorMode.allCases.map(\.rawValue)))")
-            }
-            color = parsed
-        case "--suppress":
-            let known = DiagnosticID.allCases.map(\.rawValue)
-            for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
-                let id = String(entry)
-                if let catalogued = DiagnosticID(rawValue: id), catalogued.severity != .warning {
-                    throw invalid(
-                        "'\(id)' is \(catalogued.severity == .error ? "an error" : "a note"); only warnings can be suppressed"
-                    )
-                }
-                guard known.contains(id) else {
-                    var why = "unknown diagnostic id '\(id)'"
-                    let warnings = DiagnosticID.allCases.filter { $0.severity == .warning }.map(\.rawValue)
-                    if let suggestion = NameSuggestion.closest(to: id, in: warnings) {
-                        why += "; " + Diagnostic.Note.didYouMeanText(suggestion)
-                    } else {
-                        why += " (the ids are listed in docs/diagnostics.md)"
-                    }
-                    throw invalid(why)
-                }
-                suppressed.insert(id)
-            }
-        case "--max-warnings":
-            guard let number = Int(value), number >= 0 else { throw invalid("expected a whole number, 0 or more") }
-            maxWarnings = number
+        case "--diagnostics-format": diagnosticsFormat = try Self.reportingValue(value, invalid: invalid)
+        case "--color": color = try Self.reportingValue(value, invalid: invalid)
+        case "--suppress": suppressed.formUnion(try Self.suppressedIDs(value, invalid: invalid))
+        case "--max-warnings": maxWarnings = try Self.warningLimit(value, invalid: invalid)
         default:
             throw UsageError(Self.unknownOptionMessage(name))
         }
+    }
+
+    /// The value of `--diagnostics-format` or `--color`, which `vflc lint` takes too;
+    /// `invalid(why)` makes the usage error.
+    static func reportingValue<Choice: RawRepresentable & CaseIterable>(
+        _ value: String, invalid: (String) -> UsageError
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        guard let parsed = Choice(rawValue: value) else {
+            throw invalid("expected \(choices(Choice.allCases.map(\.rawValue)))")
+        }
+        return parsed
+    }
+
+    /// The value of `--suppress` (also `vflc lint`'s): diagnostic ids, comma-separated.
+    static func suppressedIDs(_ value: String, invalid: (String) -> UsageError) throws(UsageError) -> Set<String> {
+        let known = DiagnosticID.allCases.map(\.rawValue)
+        var ids: Set<String> = []
+        for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let id = String(entry)
+            // Only a warning can be dropped: an error's or a note's id is a usage error.
+            if let catalogued = DiagnosticID(rawValue: id), catalogued.severity != .warning {
+                throw invalid(
+                    "'\(id)' is \(catalogued.severity == .error ? "an error" : "a note"); only warnings can be suppressed"
+                )
+            }
+            guard known.contains(id) else {
+                var why = "unknown diagnostic id '\(id)'"
+                let warnings = DiagnosticID.allCases.filter { $0.severity == .warning }.map(\.rawValue)
+                if let suggestion = NameSuggestion.closest(to: id, in: warnings) {
+                    why += "; " + Diagnostic.Note.didYouMeanText(suggestion)
+                } else {
+                    why += " (the ids are listed in docs/diagnostics.md)"
+                }
+                throw invalid(why)
+            }
+            ids.insert(id)
+        }
+        return ids
+    }
+
+    /// The value of `--max-warnings` (also `vflc lint`'s).
+    static func warningLimit(_ value: String, invalid: (String) -> UsageError) throws(UsageError) -> Int {
+        guard let number = Int(value), number >= 0 else { throw invalid("expected a whole number, 0 or more") }
+        return number
     }
 
     /// Checks the combinations of options that concern the whole run.

@@ -223,7 +223,7 @@ struct DriverRun {
 
     /// `--diagnostics-format` as the arguments give it, read before they are parsed (`text` when
     /// absent or misspelt).
-    private static func requestedDiagnosticsFormat(_ arguments: [String]) -> CommandLineOptions.DiagnosticsFormat {
+    static func requestedDiagnosticsFormat(_ arguments: [String]) -> CommandLineOptions.DiagnosticsFormat {
         var format = CommandLineOptions.DiagnosticsFormat.text
         var index = 0
         while index < arguments.count, arguments[index] != "--" {
@@ -388,13 +388,21 @@ struct DriverRun {
         return Driver.ExitStatus.checkFailed
     }
 
-    /// A usage error, exit 64; `file` names the input whose `# vflc:` line took part.
-    private mutating func usageFailure(_ error: UsageError, file: String? = nil) -> Int32 {
+    /// A usage error, exit 64; `file` names the input whose `# vflc:` line took part; `lint`:
+    /// one of `vflc lint`'s, whose help is `vflc lint --help`.
+    /// `configuration`: the `.vflc-lint` file whose options took part.
+    mutating func usageFailure(
+        _ error: UsageError, file: String? = nil, lint: Bool = false, configuration: String? = nil
+    ) -> Int32 {
         switch diagnosticsFormat {
         case .text:
-            report(CommandLineOptions.renderUsageError(error, file: file))
+            report(
+                CommandLineOptions.renderUsageError(
+                    error, file: file, command: lint ? "vflc lint" : "vflc", configuration: configuration))
         case .json:
-            let notes: [Diagnostic.Note] = (file.map { [.fileArguments($0)] } ?? []) + [.seeHelp]
+            let notes: [Diagnostic.Note] =
+                (file.map { [.fileArguments($0)] } ?? []) + (configuration.map { [.lintConfiguration($0)] } ?? [])
+                + [lint ? .seeLintHelp : .seeHelp]
             report(DiagnosticJSON.render(.error(.usageError(error.message), at: nil, notes: notes), fileName: file))
         }
         return Driver.ExitStatus.usage
@@ -406,16 +414,32 @@ struct DriverRun {
             error.isWrite
             ? .unwritableOutput(error.path, reason: error.reason) : .unreadableInput(error.path, reason: error.reason)
         let diagnostic = Diagnostic.error(message, at: nil, notes: notes)
-        switch diagnosticsFormat {
-        case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic))
-        case .json: report(DiagnosticJSON.render(diagnostic, fileName: error.path))
+        report(Self.render(diagnostic, fileName: error.path, format: diagnosticsFormat, colored: coloredDiagnostics))
+    }
+
+    /// A diagnostic about a file as a whole (one that cannot be read or written), in `format`.
+    static func render(
+        _ diagnostic: Diagnostic, fileName: String, format: CommandLineOptions.DiagnosticsFormat, colored: Bool
+    ) -> String {
+        switch format {
+        case .text: DiagnosticRenderer(colored: colored).render(diagnostic)
+        case .json: DiagnosticJSON.render(diagnostic, fileName: fileName)
+        }
+    }
+
+    /// A diagnostic about a place in `file`, in `format`; without `showingSource`, as text its
+    /// position and message only.
+    static func render(
+        _ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat, colored: Bool,
+        showingSource: Bool = true
+    ) -> String {
+        switch format {
+        case .text: DiagnosticRenderer(colored: colored).render(diagnostic, in: file, showingSource: showingSource)
+        case .json: DiagnosticJSON.render(diagnostic, in: file)
         }
     }
 
     private func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-        switch diagnosticsFormat {
-        case .text: DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic, in: file)
-        case .json: DiagnosticJSON.render(diagnostic, in: file)
-        }
+        Self.render(diagnostic, in: file, format: diagnosticsFormat, colored: coloredDiagnostics)
     }
 }

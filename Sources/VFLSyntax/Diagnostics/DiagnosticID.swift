@@ -15,6 +15,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateSuperview = "duplicate-superview"
     case superviewInMiddle = "superview-in-middle"
     case doubleDash = "double-dash"
+    case spaceAfterDash = "space-after-dash"
     case danglingConnection = "dangling-connection"
     case unbalancedParenthesis = "unbalanced-parenthesis"
     case priorityOutOfRange = "priority-out-of-range"
@@ -84,6 +85,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case lintUnknownMetric = "lint-unknown-metric"
     case lintUnknownViewOrMetric = "lint-unknown-view-or-metric"
     case optionsInFormatString = "options-in-format-string"
+    case lintCallChecked = "lint-call-checked"
+    case lintCallSkipped = "lint-call-skipped"
+    case lintSummary = "lint-summary"
 
     // The command line and files (`DiagnosticMessage+Driver.swift`).
     case usageError = "usage-error"
@@ -136,5 +140,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// The ids of messages printed as notes on their own (`note` rows of docs/diagnostics.md).
     static let notes: Set<DiagnosticID> = [
         .warningsNotShown, .goldenUpdated, .fileOptionIgnored, .deviceUnderIos7, .arrangedFrameIgnored,
+        .lintCallChecked, .lintCallSkipped, .lintSummary,
     ]
 }

@@ -14,11 +14,13 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The full text of one diagnostic with its source line, caret and notes; ends with a newline.
-    public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    /// Without `showingSource`, its position and message only (a listing, one line per entry,
+    /// as `vflc lint --verbose` lists the calls it found).
+    public func render(_ diagnostic: Diagnostic, in file: SourceFile, showingSource: Bool = true) -> String {
         var out = header(
             file: file, range: diagnostic.range, severity: diagnostic.severity,
             message: diagnostic.message.text)
-        if let range = diagnostic.range, !file.bytes.isEmpty || range.start == 0 {
+        if showingSource, let range = diagnostic.range, !file.bytes.isEmpty || range.start == 0 {
             out += snippet(file: file, range: range)
         }
         for note in diagnostic.notes {
