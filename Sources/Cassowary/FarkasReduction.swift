@@ -43,8 +43,9 @@ struct FarkasReduction {
     private var entries: [Entry] = []
     /// `variableIDs[v]`: the primal variable of dense index `v`.
     private var variableIDs: [Int] = []
-    /// `incidence[v]`: the live entries that mention variable `v`.
-    private var incidence: [Set<Int>] = []
+    /// `incidence[v]`: the live entries that mention variable `v` (a lazy list with an exact
+    /// count, as the solver keeps its columns: `users(of:)` reads the live ones).
+    private var incidence = ColumnIndex()
     /// `parents[n]`: the nodes node `n` was made of, and the factor each one's multiplier takes of
     /// `n`'s. The members are nodes `0..<count`, with none.
     private var parents: [[(node: Int, factor: Double)]] = []
@@ -61,23 +62,28 @@ struct FarkasReduction {
         var dense: [Int: Int] = [:]
         dense.reserveCapacity(variableIDs.count)
         for (index, id) in variableIDs.enumerated() { dense[id] = index }
-        incidence = Array(repeating: [], count: variableIDs.count)
+        for _ in variableIDs.indices { incidence.appendSymbol() }
         entries.reserveCapacity(members.count)
         parents = Array(repeating: [], count: members.count)
         for (index, member) in members.enumerated() {
             let sign: Double = member.relation == .greaterThanOrEqual ? -1 : 1
             var terms: [Int: Double] = [:]
+            terms.reserveCapacity(member.expression.terms.count)
             for term in member.expression.terms { terms[dense[term.variable.id]!, default: 0] += term.coefficient }
-            terms = terms.filter { $0.value != 0 }
-            for variable in terms.keys { incidence[variable].insert(index) }
+            for (variable, coefficient) in terms where coefficient == 0 { terms[variable] = nil }
+            for variable in terms.keys { attach(index, to: variable) }
             entries.append(
                 Entry(
                     terms: terms, constant: member.expression.constant, sign: sign,
                     isInequality: member.relation != .equal, node: index, first: index))
         }
         // Lowest first, as the solver breaks its ties: variables by id, equalities by member.
-        queuedVariables = Array(repeating: true, count: variableIDs.count)
-        for variable in variableIDs.indices { variableQueue.push(variable) }
+        // A variable in more members is queued when it drops to two.
+        queuedVariables = Array(repeating: false, count: variableIDs.count)
+        for variable in variableIDs.indices where incidence.count(variable) <= 2 {
+            queuedVariables[variable] = true
+            variableQueue.push(variable)
+        }
         for entry in entries.indices where !entries[entry].isInequality && entries[entry].terms.count <= 2 {
             equalityQueue.push(entry)
         }
@@ -130,13 +136,15 @@ struct FarkasReduction {
 
     /// A variable in one or two live members: drops or merges them.
     private mutating func eliminate(_ variable: Int) {
-        let users = incidence[variable]
-        if users.count == 1 {
+        let count = incidence.count(variable)
+        guard count == 1 || count == 2 else { return }
+        let users = users(of: variable)
+        if count == 1 {
             eliminations += 1
-            drop(users.first!)
-        } else if users.count == 2 {
+            drop(users[0])
+        } else {
             eliminations += 1
-            let pair = users.sorted()
+            let pair = users
             // The longer member absorbs the shorter (the lower index on a tie).
             let (kept, merged) =
                 entries[pair[1]].terms.count > entries[pair[0]].terms.count ? (pair[1], pair[0]) : (pair[0], pair[1])
@@ -168,16 +176,14 @@ struct FarkasReduction {
     private mutating func substitute(_ source: Int) {
         let entry = entries[source]
         guard entry.isAlive, !entry.isInequality, !entry.terms.isEmpty, entry.terms.count <= 2 else { return }
-        let variable = entry.terms.keys.min { a, b in
-            (incidence[a].count, variableIDs[a]) < (incidence[b].count, variableIDs[b])
-        }!
-        guard incidence[variable].count > 2 else {
+        let variable = entry.terms.keys.min { a, b in (incidence.count(a), a) < (incidence.count(b), b) }!
+        guard incidence.count(variable) > 2 else {
             eliminate(variable)
             return
         }
         eliminations += 1
         let pivot = entry.coefficient(variable)
-        for user in incidence[variable].sorted() where user != source {
+        for user in users(of: variable) where user != source {
             add(source, times: -entries[user].coefficient(variable) / pivot, to: user, eliminating: variable, sign: 1)
         }
         drop(source)
@@ -189,13 +195,12 @@ struct FarkasReduction {
         _ source: Int, times factor: Double, to target: Int, eliminating variable: Int, sign: Double
     ) {
         let scale = factor * entries[source].sign * entries[target].sign
-        // In variable order: the queue of variables must not follow the hash order.
-        for (other, coefficient) in entries[source].terms.sorted(by: { $0.key < $1.key }) where other != variable {
+        for (other, coefficient) in entries[source].terms where other != variable {
             let sum = (entries[target].terms[other] ?? 0) + scale * coefficient
             if Tolerance.isNearZero(sum) {
                 if entries[target].terms.removeValue(forKey: other) != nil { detach(target, from: other) }
             } else {
-                if entries[target].terms.updateValue(sum, forKey: other) == nil { incidence[other].insert(target) }
+                if entries[target].terms.updateValue(sum, forKey: other) == nil { attach(target, to: other) }
             }
         }
         entries[target].constant += scale * entries[source].constant
@@ -212,12 +217,31 @@ struct FarkasReduction {
     /// Takes a member out: its multiplier is zero.
     private mutating func drop(_ entry: Int) {
         entries[entry].isAlive = false
-        for variable in entries[entry].terms.keys.sorted() { detach(entry, from: variable) }
+        for variable in entries[entry].terms.keys { detach(entry, from: variable) }
     }
 
+    // MARK: - Incidence
+
+    /// The live entries that mention `variable`, ascending, each once.
+    private mutating func users(of variable: Int) -> [Int] {
+        compact(variable)
+        return incidence[variable]
+    }
+
+    private mutating func compact(_ variable: Int) {
+        let entries = self.entries
+        incidence.compact(variable) { entries[$0].isAlive && entries[$0].terms[variable] != nil }
+    }
+
+    private mutating func attach(_ entry: Int, to variable: Int) {
+        if incidence.add(entry, to: variable) { compact(variable) }
+    }
+
+    /// Records that `entry` no longer mentions `variable`; a variable left in two members or
+    /// fewer is queued (the queue is a heap, so the order of these calls does not matter).
     private mutating func detach(_ entry: Int, from variable: Int) {
-        incidence[variable].remove(entry)
-        if incidence[variable].count <= 2, !queuedVariables[variable] {
+        incidence.remove(entry, from: variable)
+        if incidence.count(variable) <= 2, !queuedVariables[variable] {
             queuedVariables[variable] = true
             variableQueue.push(variable)
         }
