@@ -101,6 +101,9 @@ public final class Solver {
     /// How many times a row or definition has been rewritten by a substitution: the solver's
     /// work, counted so tests can check it grows with the layout, not faster.
     var rowsRewritten = 0
+    /// How many row entries the ambiguity query has read (`Solver+Ambiguity`): counted so tests
+    /// can check that asking about every view of a layout costs the size of the layout.
+    package internal(set) var ambiguityWork = 0
     /// Bumped by every change to the tableau; the caches keep only what they computed since.
     var generation = 0
     /// Free directions and free parts for the ambiguity query (`Solver+Ambiguity`).

@@ -130,8 +130,10 @@ struct ConflictExplainer {
             let size = neighbourhood.prefix(reaching: limit)
             neighbourhood.grow(until: size.multipliedReportingOverflow(by: 2).overflow ? Int.max : 2 * size)
             if neighbourhood.isComplete {
+                engine.explanationWork += neighbourhood.members.count
                 return ConflictSet.minimal(neighbourhood.members.map(conflictMember))
             }
+            engine.explanationWork += size
             if let set = ConflictSet.certificate(neighbourhood.members.prefix(size).map(conflictMember)) { return set }
             limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
         }
@@ -228,6 +230,7 @@ struct ConflictExplainer {
             guard let position = candidates.firstIndex(of: .constraint(id)) else { continue }
             var rest = members
             rest.remove(at: position)
+            engine.explanationWork += rest.count
             if ConflictSet.isSatisfiable(rest) { return id }
         }
         return nil
