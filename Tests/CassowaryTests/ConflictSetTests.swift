@@ -184,4 +184,41 @@ import Testing
         }
         #expect(infeasible >= 10)
     }
+
+    /// Random sparse systems, as layouts are (each member a few terms, most variables in two or
+    /// three members, many two-term equalities): the reduction cascades through merges and
+    /// substitutions, and whatever it leaves, the set found is infeasible and minimal.
+    @Test(arguments: 0..<6)
+    func randomSparseSystems(seed: UInt64) {
+        var rng = SplitMix64(seed: 0x5BA125E &+ seed)
+        var infeasible = 0
+        for _ in 0..<30 {
+            let variables = Int.random(in: 4...16, using: &rng)
+            let count = Int.random(in: variables...(2 * variables + 4), using: &rng)
+            var members: [ConflictSet.Member] = []
+            for _ in 0..<count {
+                var terms: [(Int, Double)] = []
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let coefficient = [1.0, -1, 2, -0.5].randomElement(using: &rng)!
+                    terms.append((Int.random(in: 0..<variables, using: &rng), coefficient))
+                }
+                let relation = [ConstraintRelation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
+                    .randomElement(using: &rng)!
+                members.append(Self.member(terms, relation, constant: Double(Int.random(in: -20...20, using: &rng))))
+            }
+            // The reduction has work to do: most systems lose members before the solver sees them.
+            let reduction = FarkasReduction(members)
+            #expect(reduction.eliminations > 0)
+            let set = ConflictSet.minimal(members)
+            if ConflictSet.isSatisfiable(members) {
+                #expect(set == nil)
+            } else {
+                infeasible += 1
+                let found = try! #require(set)
+                #expect(Self.isMinimalConflict(found, in: members), "\(members)")
+                #expect(ConflictSet.farkasSupport(members) == found)
+            }
+        }
+        #expect(infeasible >= 5)
+    }
 }
