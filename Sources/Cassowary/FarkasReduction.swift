@@ -58,7 +58,11 @@ struct FarkasReduction {
     /// Reduces the Farkas system of `members`.
     init(_ members: [ConflictSet.Member]) {
         // Dense variable indices in the order of the variables' ids.
-        variableIDs = Array(Set(members.lazy.flatMap { $0.expression.terms.lazy.map(\.variable.id) })).sorted()
+        var ids: [Int] = []
+        ids.reserveCapacity(members.reduce(0) { $0 + $1.expression.terms.count })
+        for member in members { for term in member.expression.terms { ids.append(term.variable.id) } }
+        ids.sort()
+        for id in ids where variableIDs.last != id { variableIDs.append(id) }
         var dense: [Int: Int] = [:]
         dense.reserveCapacity(variableIDs.count)
         for (index, id) in variableIDs.enumerated() { dense[id] = index }

@@ -123,18 +123,25 @@ struct ConflictExplainer {
     /// twice the next attempt, the attempt is skipped and the component is solved instead — a
     /// conflict spanning everything (a row too wide for its container) then costs the component
     /// and the attempts below half of it, not a last attempt nearly as large as the component.
+    ///
+    /// A variable in many constraints (`v0.width` under `[v1(==v0)]`…) brings them all in at
+    /// once, so several limits can reach the same prefix: it is tried once.
     private func conflict(in neighbourhood: inout Neighbourhood) -> [Int]? {
         var limit = Self.firstNeighbourhood
+        var tried = -1
         while true {
             neighbourhood.grow(until: limit)
             let size = neighbourhood.prefix(reaching: limit)
             neighbourhood.grow(until: size.multipliedReportingOverflow(by: 2).overflow ? Int.max : 2 * size)
             if neighbourhood.isComplete {
                 engine.explanationWork += neighbourhood.members.count
-                return ConflictSet.minimal(neighbourhood.members.map(conflictMember))
+                return ConflictSet.minimal(neighbourhood.converted)
             }
-            engine.explanationWork += size
-            if let set = ConflictSet.certificate(neighbourhood.members.prefix(size).map(conflictMember)) { return set }
+            if size != tried {
+                tried = size
+                engine.explanationWork += size
+                if let set = ConflictSet.certificate(Array(neighbourhood.converted.prefix(size))) { return set }
+            }
             limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
         }
     }
@@ -144,20 +151,24 @@ struct ConflictExplainer {
         let explainer: ConflictExplainer
         let isCandidate: (Int) -> Bool
         let isPinned: (Int) -> Bool
-        private(set) var members: [Member]
+        private(set) var members: [Member] = []
+        /// `members` as `ConflictSet` takes them (`conflictMember`), made once each.
+        private(set) var converted: [ConflictSet.Member] = []
         private var queue: [Int] = []
         private var head = 0
-        private var seenVariables: Set<Int> = []
-        private var seenConstraints: Set<Int> = []
+        /// By variable id and by IR constraint index: dense, so no hashing.
+        private var seenVariables: [Bool]
+        private var seenConstraints: [Bool]
 
         init(explainer: ConflictExplainer, seeds: [Member], isCandidate: @escaping (Int) -> Bool) {
             self.explainer = explainer
             self.isCandidate = isCandidate
             isPinned = explainer.isPinned
-            members = seeds
+            seenVariables = Array(repeating: false, count: explainer.engine.constraintsByVariable.count)
+            seenConstraints = Array(repeating: false, count: explainer.engine.system.constraints.count)
             for seed in seeds {
-                if case .constraint(let id) = seed { seenConstraints.insert(id) }
-                enqueueVariables(of: seed)
+                if case .constraint(let id) = seed { seenConstraints[id] = true }
+                add(seed)
             }
         }
 
@@ -174,9 +185,9 @@ struct ConflictExplainer {
             while head < queue.count && members.count < limit {
                 let variable = queue[head]
                 head += 1
-                for id in index[variable] where isCandidate(id) && seenConstraints.insert(id).inserted {
-                    members.append(.constraint(id))
-                    enqueueVariables(of: .constraint(id))
+                for id in index[variable] where !seenConstraints[id] && isCandidate(id) {
+                    seenConstraints[id] = true
+                    add(.constraint(id))
                 }
                 stops.append(members.count)
             }
@@ -194,9 +205,14 @@ struct ConflictExplainer {
             return low < stops.count ? stops[low] : members.count
         }
 
-        private mutating func enqueueVariables(of member: Member) {
-            for term in explainer.expression(member).0.terms where !isPinned(term.variable.id) {
-                if seenVariables.insert(term.variable.id).inserted { queue.append(term.variable.id) }
+        /// Takes `member` in, and queues the variables it brings.
+        private mutating func add(_ member: Member) {
+            let constraint = explainer.conflictMember(member)
+            members.append(member)
+            converted.append(constraint)
+            for term in constraint.expression.terms where !seenVariables[term.variable.id] {
+                seenVariables[term.variable.id] = true
+                queue.append(term.variable.id)
             }
         }
     }
@@ -225,7 +241,7 @@ struct ConflictExplainer {
         if let first = order.first, first == failing { return first }
         neighbourhood.grow(until: Int.max)
         let candidates = neighbourhood.members
-        let members = candidates.map(conflictMember)
+        let members = neighbourhood.converted
         for id in order.prefix(Self.fixAttempts) {
             guard let position = candidates.firstIndex(of: .constraint(id)) else { continue }
             var rest = members
@@ -238,7 +254,7 @@ struct ConflictExplainer {
 
     /// The member as a constraint on the engine's variables. The root's origin is pinned at
     /// zero, so its terms drop out (they are facts, not members).
-    private func conflictMember(_ member: Member) -> ConflictSet.Member {
+    func conflictMember(_ member: Member) -> ConflictSet.Member {
         let (expression, relation) = self.expression(member)
         return ConflictSet.Member(
             LinearExpression(
