@@ -31,7 +31,8 @@
 /// | `Solver+Debug.swift` | a readable dump | |
 ///
 /// Its parts, each in its own file: `Row`, `ColumnIndex`, `Objective` (with `SymbolicWeight`), `MinHeap`,
-/// `ConstraintRecord`, `ConstraintSources`, `SymbolKind`, `Tolerance`. `ConflictSet` runs a solver to name a minimal conflict.
+/// `ConstraintRecord`, `ConstraintSources`, `SymbolKind`, `Tolerance`. `ConflictSet` runs a solver to name a minimal conflict,
+/// on what `FarkasReduction` leaves of its Farkas system.
 public final class Solver {
     /// The required priority.
     public static let required: Double = 1000
