@@ -437,6 +437,9 @@ def measure_failures(sizes, cap, repeats=3):
                     continue
                 runs[family][0].append(done[0] * 1000)
                 runs[family][1].append(done[1] / 1024)
+        if not runs["chain"][0]:
+            log(f"[failures N={n}] the chain itself ran over the cap: no ratios")
+            continue
         base_ms = statistics.median(runs["chain"][0])
         base_mb = max(runs["chain"][1])
         rows.append({"family": "chain", "n": n, "ms": base_ms, "mb": base_mb, "lines": None})
