@@ -33,12 +33,15 @@ public enum ConflictSet {
 
     /// The indices (ascending) of a minimal subset of `members` that cannot hold together, or
     /// `nil` when all of them can.
-    public static func minimal(_ members: [Member]) -> [Int]? {
+    public static func minimal(_ members: [Member], checkOrder: [Int]? = nil) -> [Int]? {
+        // Whether every member holds, added in `checkOrder` (satisfiability does not depend on
+        // the order; the solver's speed can).
+        func allHold() -> Bool { isSatisfiable(checkOrder.map { $0.map { members[$0] } } ?? members) }
         guard let support = farkasSupport(members) else {
-            return isSatisfiable(members) ? nil : deletionFilter(members)
+            return allHold() ? nil : deletionFilter(members)
         }
         if !isSatisfiable(support.map { members[$0] }) { return support }
-        return isSatisfiable(members) ? nil : deletionFilter(members)
+        return allHold() ? nil : deletionFilter(members)
     }
 
     /// A minimal conflicting subset found from a Farkas certificate alone (checked infeasible),

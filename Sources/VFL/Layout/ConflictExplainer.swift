@@ -135,7 +135,7 @@ struct ConflictExplainer {
             neighbourhood.grow(until: size.multipliedReportingOverflow(by: 2).overflow ? Int.max : 2 * size)
             if neighbourhood.isComplete {
                 engine.explanationWork += neighbourhood.members.count
-                return ConflictSet.minimal(neighbourhood.converted)
+                return ConflictSet.minimal(neighbourhood.converted, checkOrder: neighbourhood.fileOrder())
             }
             if size != tried {
                 tried = size
@@ -203,6 +203,16 @@ struct ConflictExplainer {
                 if stops[middle] < limit { low = middle + 1 } else { high = middle }
             }
             return low < stops.count ? stops[low] : members.count
+        }
+
+        /// The members' indices with the IR constraints in file order (as the engine adds them),
+        /// after the others.
+        func fileOrder() -> [Int] {
+            func key(_ index: Int) -> Int {
+                if case .constraint(let id) = members[index] { return id }
+                return -1
+            }
+            return members.indices.sorted { (key($0), $0) < (key($1), $1) }
         }
 
         /// Takes `member` in, and queues the variables it brings.
