@@ -33,24 +33,49 @@ public enum ConflictSet {
 
     /// The indices (ascending) of a minimal subset of `members` that cannot hold together, or
     /// `nil` when all of them can.
+    ///
+    /// `checkOrder` (a permutation of the indices) is the order the satisfiability checks add
+    /// members in. Whether members can all hold does not depend on it, and neither does the set
+    /// found, but the solver's speed can: a caller that knows the order its constraints were
+    /// built in passes it.
     public static func minimal(_ members: [Member], checkOrder: [Int]? = nil) -> [Int]? {
-        // Whether every member holds, added in `checkOrder` (satisfiability does not depend on
-        // the order; the solver's speed can).
-        func allHold() -> Bool { isSatisfiable(checkOrder.map { $0.map { members[$0] } } ?? members) }
+        let order = Order(checkOrder)
         guard let support = farkasSupport(members) else {
-            return allHold() ? nil : deletionFilter(members)
+            return isSatisfiable(order.all(members.count).map { members[$0] }) ? nil : deletionFilter(members)
         }
-        if !isSatisfiable(support.map { members[$0] }) { return support }
-        return allHold() ? nil : deletionFilter(members)
+        if !isSatisfiable(order.sorted(support).map { members[$0] }) { return support }
+        return isSatisfiable(order.all(members.count).map { members[$0] }) ? nil : deletionFilter(members)
     }
 
     /// A minimal conflicting subset found from a Farkas certificate alone (checked infeasible),
     /// or `nil` when the certificate does not settle it — the members may be feasible. Cheap
     /// enough to try on growing neighbourhoods of a failing constraint: a minimal set of a
-    /// subset is a minimal set of the whole.
-    public static func certificate(_ members: [Member]) -> [Int]? {
-        guard let support = farkasSupport(members), !isSatisfiable(support.map { members[$0] }) else { return nil }
+    /// subset is a minimal set of the whole. `checkOrder` as for `minimal`.
+    public static func certificate(_ members: [Member], checkOrder: [Int]? = nil) -> [Int]? {
+        guard let support = farkasSupport(members),
+            !isSatisfiable(Order(checkOrder).sorted(support).map { members[$0] })
+        else { return nil }
         return support
+    }
+
+    /// The order satisfiability checks add members in: a permutation, or the members' own.
+    private struct Order {
+        let permutation: [Int]?
+        /// `rank[i]`: where member `i` comes in the permutation.
+        let rank: [Int]
+
+        init(_ permutation: [Int]?) {
+            self.permutation = permutation
+            var rank = Array(repeating: 0, count: permutation?.count ?? 0)
+            for (position, index) in (permutation ?? []).enumerated() { rank[index] = position }
+            self.rank = rank
+        }
+
+        func all(_ count: Int) -> [Int] { permutation ?? Array(0..<count) }
+
+        func sorted(_ indices: [Int]) -> [Int] {
+            permutation == nil ? indices : indices.sorted { rank[$0] < rank[$1] }
+        }
     }
 
     /// Whether the members can all hold at once.

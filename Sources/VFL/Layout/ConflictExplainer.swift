@@ -135,12 +135,14 @@ struct ConflictExplainer {
             neighbourhood.grow(until: size.multipliedReportingOverflow(by: 2).overflow ? Int.max : 2 * size)
             if neighbourhood.isComplete {
                 engine.explanationWork += neighbourhood.members.count
-                return ConflictSet.minimal(neighbourhood.converted, checkOrder: neighbourhood.fileOrder())
+                return ConflictSet.minimal(
+                    neighbourhood.converted, checkOrder: neighbourhood.fileOrder(neighbourhood.members.count))
             }
             if size != tried {
                 tried = size
                 engine.explanationWork += size
-                if let set = ConflictSet.certificate(Array(neighbourhood.converted.prefix(size))) { return set }
+                let prefix = Array(neighbourhood.converted.prefix(size))
+                if let set = ConflictSet.certificate(prefix, checkOrder: neighbourhood.fileOrder(size)) { return set }
             }
             limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
         }
@@ -205,14 +207,14 @@ struct ConflictExplainer {
             return low < stops.count ? stops[low] : members.count
         }
 
-        /// The members' indices with the IR constraints in file order (as the engine adds them),
-        /// after the others.
-        func fileOrder() -> [Int] {
+        /// The indices of the first `count` members with the IR constraints in file order (as
+        /// the engine adds them), after the others.
+        func fileOrder(_ count: Int) -> [Int] {
             func key(_ index: Int) -> Int {
                 if case .constraint(let id) = members[index] { return id }
                 return -1
             }
-            return members.indices.sorted { (key($0), $0) < (key($1), $1) }
+            return (0..<count).sorted { (key($0), $0) < (key($1), $1) }
         }
 
         /// Takes `member` in, and queues the variables it brings.
@@ -252,10 +254,11 @@ struct ConflictExplainer {
         neighbourhood.grow(until: Int.max)
         let candidates = neighbourhood.members
         let members = neighbourhood.converted
+        // In file order, as the engine builds them (the solver is faster so).
+        let fileOrder = neighbourhood.fileOrder(candidates.count)
         for id in order.prefix(Self.fixAttempts) {
             guard let position = candidates.firstIndex(of: .constraint(id)) else { continue }
-            var rest = members
-            rest.remove(at: position)
+            let rest = fileOrder.compactMap { $0 == position ? nil : members[$0] }
             engine.explanationWork += rest.count
             if ConflictSet.isSatisfiable(rest) { return id }
         }
