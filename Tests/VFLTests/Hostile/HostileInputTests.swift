@@ -441,8 +441,8 @@ import Testing
 
     @Test func oddInputInEveryFormat() throws {
         // Each with the status it must give: 65 for a view that is its own parent, a metric defined
-        // by itself, the top layout guide in a horizontal string and a zero intrinsic size (an
-        // error at its token, docs/cli.md); the rest lay out, with warnings (ambiguity, a view
+        // by itself, the top layout guide in a horizontal string and a zero intrinsic size (it
+        // describes nothing UIKit could show: an error at its token); the rest lay out, with warnings (ambiguity, a view
         // named once, a broken optional constraint) or without.
         let inputs: [(text: String, status: Int32)] = [
             ("", 0), ("view a\n", 0), ("guide g\nH:|[g]|\n", 0), ("H:|[a]|\n", 0), ("view a in=a\n", 65),
