@@ -13,7 +13,7 @@ import Testing
 /// makes the system infeasible, or a conflict set that is feasible or not minimal, all fail here.
 @Suite struct ExactOracleTests {
     /// How many random systems the verdict test draws (`VFLC_ORACLE_SYSTEMS=N` for a longer run).
-    static let systemCount = ProcessInfo.processInfo.environment["VFLC_ORACLE_SYSTEMS"].flatMap { Int($0) } ?? 2000
+    static let systemCount = ProcessInfo.processInfo.environment["VFLC_ORACLE_SYSTEMS"].flatMap { Int($0) } ?? 1000
 
     static func exact(_ constraint: TestConstraint) throws -> ExactConstraint {
         try exact(constraint.expression, constraint.relation)

@@ -17,10 +17,10 @@ import Testing
 @Suite struct ExactLayoutOracleTests {
     /// `VFLC_ORACLE_PROGRAMS=N` for a longer run (the numbers in the commit came from 10,000).
     static let programCount =
-        ProcessInfo.processInfo.environment["VFLC_ORACLE_PROGRAMS"].flatMap { Int($0) } ?? 500
+        ProcessInfo.processInfo.environment["VFLC_ORACLE_PROGRAMS"].flatMap { Int($0) } ?? 300
     /// Optimality costs an exact lexicographic solve per layout: the first programs only.
     static let optimalityCount =
-        ProcessInfo.processInfo.environment["VFLC_ORACLE_OPTIMAL_PROGRAMS"].flatMap { Int($0) } ?? 150
+        ProcessInfo.processInfo.environment["VFLC_ORACLE_OPTIMAL_PROGRAMS"].flatMap { Int($0) } ?? 100
 
     /// Seeds apart from IRRoundTripTests' (0..<300), so the two suites see different programs.
     static let firstSeed: UInt64 = 1_000_000
