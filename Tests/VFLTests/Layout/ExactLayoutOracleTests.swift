@@ -218,7 +218,8 @@ import Testing
     /// Records an issue unless `layout` holds every required row of `program` and reaches the
     /// oracle's least violation at every level; `false` when a frame is missing (not compared).
     static func expectOptimal(
-        _ program: ExactLayoutProgram, layout: LayoutResult, source: String, traits: String, label: String
+        _ program: ExactLayoutProgram, layout: LayoutResult, source: String, traits: String, label: String,
+        fixedFrames: [String: IndependentChecker.Frame] = [:]
     ) throws -> Bool {
         var frames: [String: IndependentChecker.Frame] = [:]
         for view in layout.views + layout.guides + layout.spacers {
@@ -235,7 +236,8 @@ import Testing
         let checker = IndependentChecker(
             ir: program.ir, relativeFrames: frames, rootSize: (layout.width, layout.height),
             baselines: IndependentChecker.declaredBaselines(in: source, traits: traits), layoutGuideLengths: lengths)
-        guard let values = try? program.values(absolute: checker.absolute) else { return false }
+        let absolute = checker.absolute.merging(fixedFrames) { $1 }
+        guard let values = try? program.values(absolute: absolute) else { return false }
         for row in program.requiredRows {
             let violation = program.violation(row, at: values)
             #expect(violation <= 1e-6 * max(1, abs(values.max() ?? 0)), "\(row.text) fails by \(violation): \(label)")
@@ -259,12 +261,11 @@ import Testing
     }
 
     /// The examples too, each layout at its own arguments: stacks, autoresizing masks, wrapping
-    /// text (the last pass's IR), hugging and compression. Not those that use today's guides and
-    /// margins (the safe area, `margins`, `readableContent`, margin attributes: their geometry is
-    /// not in the IR) or `--rtl`.
+    /// text (the last pass's IR), hugging and compression, today's guides and margins (placed from
+    /// the layout's safe area by docs/language.md's rules, as IndependentChecker places them) and
+    /// `--rtl`.
     @Test func examplesAreLexicographicallyOptimal() throws {
         var checked: [String] = []
-        var notModelled: [String] = []
         for example in IRRoundTripTests.examples {
             let bytes = Array(try Data(contentsOf: example))
             let source = String(decoding: bytes, as: UTF8.self)
@@ -278,27 +279,35 @@ import Testing
                     SourceFile(name: example.path, bytes: bytes), environments: environments)
                 let name = "\(example.lastPathComponent) \(single.joined(separator: " "))"
                 try #require(!compiled.hasErrors && compiled.layouts.count == 1, "\(name)")
+                let layout = compiled.layouts[0]
                 let text = IRRenderer().render(compiled.systems[0], file: compiled.file)
                 let ir = try #require(try IRText.parseBlocks(text).first)
-                let modern: Set<String> = ["safeArea", "margins", "readableContent"]
-                guard !options.rightToLeft, !ir.items.contains(where: { modern.contains($0.name) }),
-                    let program = try? ExactLayoutProgram(
-                        ir: ir, width: environments[0].width, height: environments[0].height,
-                        baselines: IndependentChecker.declaredBaselines(
-                            in: source, traits: Self.traitsText(environments[0])))
-                else {
-                    notModelled.append(name)
-                    continue
-                }
+                let traits = Self.traitsText(environments[0])
+                // The modern guides and every item's margins, from the safe area the layout reports.
+                var checker = IndependentChecker(
+                    ir: ir, relativeFrames: [:], rootSize: (layout.width, layout.height), baselines: [:],
+                    layoutGuideLengths: [:])
+                let insets = layout.safeArea ?? .zero
+                checker.applyModern(
+                    safeArea: .init(x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
+                    traits: traits, declaredMargins: IndependentChecker.declaredMargins(in: source, traits: traits),
+                    rightToLeft: options.rightToLeft)
+                let modern = ["safeArea", "margins", "readableContent"]
+                let fixed = checker.absolute.filter { modern.contains($0.key) }
+                let program = try ExactLayoutProgram(
+                    ir: ir, width: environments[0].width, height: environments[0].height,
+                    baselines: IndependentChecker.declaredBaselines(in: source, traits: traits),
+                    margins: layout.safeArea == nil ? [:] : checker.margins,
+                    fixedFrames: fixed, rightToLeft: options.rightToLeft)
                 #expect(
                     try Self.expectOptimal(
-                        program, layout: compiled.layouts[0], source: source,
-                        traits: Self.traitsText(environments[0]), label: name), "\(name)")
+                        program, layout: layout, source: source, traits: traits, label: name, fixedFrames: fixed),
+                    "\(name)")
                 checked.append(name)
             }
         }
-        print("ExactLayoutOracleTests: examples optimal: \(checked.count); not modelled: \(notModelled)")
-        #expect(checked.count >= 18, "\(checked)")
+        print("ExactLayoutOracleTests: examples optimal: \(checked.count) layouts")
+        #expect(checked.count == IRRoundTripTests.examples.count + 2, "\(checked)") // settingscell sweeps 3 widths
     }
 
     /// The optimality check fails a layout that is feasible but not optimal: a view 10 points

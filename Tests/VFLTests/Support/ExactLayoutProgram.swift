@@ -30,17 +30,45 @@ struct ExactLayoutProgram {
     let index: [String: Int]
     var rows: [Row] = []
 
-    static let sizes: Set<String> = ["width", "height"]
-    static let horizontal: Set<String> = ["left", "right", "leading", "trailing", "centerX", "width"]
+    /// Layout margins by item, (top, left, bottom, right) as a frame's x, y, width, height (today's
+    /// UIKit; none under iOS 7).
+    let margins: [String: IndependentChecker.Frame]
+    let rightToLeft: Bool
 
+    static let sizes: Set<String> = ["width", "height"]
+    static let horizontal: Set<String> = [
+        "left", "right", "leading", "trailing", "centerX", "width", "leftMargin", "rightMargin", "leadingMargin",
+        "trailingMargin", "centerXWithinMargins",
+    ]
+    static let directional: Set<String> = ["leading", "trailing", "leadingMargin", "trailingMargin"]
+
+    /// - Parameters:
+    ///   - fixedFrames: root-coordinate frames of items whose geometry the IR does not carry
+    ///     (today's `safeArea`, `margins`, `readableContent` guides): required equalities.
+    ///   - rightToLeft: `--rtl`: a constraint on leading/trailing measures horizontal positions
+    ///     towards the left (every horizontal attribute in it but width negated).
     init(
-        ir: IRText, width: Double?, height: Double?, baselines: [String: IndependentChecker.Baselines]
+        ir: IRText, width: Double?, height: Double?, baselines: [String: IndependentChecker.Baselines],
+        margins: [String: IndependentChecker.Frame] = [:], fixedFrames: [String: IndependentChecker.Frame] = [:],
+        rightToLeft: Bool = false
     ) throws {
         self.ir = ir
+        self.margins = margins
+        self.rightToLeft = rightToLeft
         var index: [String: Int] = [:]
         for (position, item) in ir.items.enumerated() { index[item.name] = position }
         self.index = index
         let root = 0
+        for (name, frame) in fixedFrames.sorted(by: { $0.key < $1.key }) {
+            guard let position = index[name] else { continue }
+            for (offset, value) in [frame.x, frame.y, frame.width, frame.height].enumerated() {
+                rows.append(
+                    Row(
+                        constraint: .init(
+                            [(4 * position + offset, .one)], .equal, constant: -(try Rational(decimal: value))),
+                        priority: 1000, text: "\(name) frame"))
+            }
+        }
         for (axis, size, variable) in [("width", width, 4 * root + 2), ("height", height, 4 * root + 3)] {
             if let size {
                 let value = try Rational(decimal: size)
@@ -56,12 +84,16 @@ struct ExactLayoutProgram {
             }
         }
         for constraint in ir.constraints {
-            let first = try linear(constraint.first, baselines)
+            let mirrored =
+                rightToLeft
+                && (Self.directional.contains(constraint.first.attribute)
+                    || constraint.second.map { Self.directional.contains($0.attribute) } == true)
+            let first = try linear(constraint.first, baselines, mirrored: mirrored)
             var terms = first.terms
             var constant = try first.constant - Rational(decimal: constraint.constant)
             if let second = constraint.second {
                 let multiplier = try Rational(decimal: constraint.multiplier)
-                let other = try linear(second, baselines)
+                let other = try linear(second, baselines, mirrored: mirrored)
                 for (variable, coefficient) in other.terms { terms.append((variable, try -(multiplier * coefficient))) }
                 constant = try constant - multiplier * other.constant
                 if constraint.multiplier != 1, !Self.sizes.contains(constraint.first.attribute) {
@@ -91,23 +123,47 @@ struct ExactLayoutProgram {
 
     /// An attribute as a linear expression of its item's variables. The root's left and top are
     /// 0, not variables: a conflict set names constraints, never the root's origin.
-    func linear(_ operand: IRText.Operand, _ baselines: [String: IndependentChecker.Baselines]) throws -> (
-        terms: [(variable: Int, coefficient: Rational)], constant: Rational
-    ) {
-        let (terms, constant) = try attribute(operand, baselines)
-        return (terms.filter { $0.variable >= 2 }, constant)
+    func linear(
+        _ operand: IRText.Operand, _ baselines: [String: IndependentChecker.Baselines], mirrored: Bool = false
+    ) throws -> (terms: [(variable: Int, coefficient: Rational)], constant: Rational) {
+        var (terms, constant) = try attribute(operand, baselines, rightToLeft: mirrored)
+        terms = terms.filter { $0.variable >= 2 }
+        if mirrored, Self.horizontal.contains(operand.attribute), operand.attribute != "width" {
+            terms = terms.map { ($0.variable, -$0.coefficient) }
+            constant = -constant
+        }
+        return (terms, constant)
     }
 
-    private func attribute(_ operand: IRText.Operand, _ baselines: [String: IndependentChecker.Baselines]) throws -> (
-        terms: [(variable: Int, coefficient: Rational)], constant: Rational
-    ) {
+    private func attribute(
+        _ operand: IRText.Operand, _ baselines: [String: IndependentChecker.Baselines], rightToLeft: Bool
+    ) throws -> (terms: [(variable: Int, coefficient: Rational)], constant: Rational) {
         guard let position = index[operand.item] else { throw Unsupported(description: "unknown item \(operand.item)") }
         let (left, top, width, height) = (4 * position, 4 * position + 1, 4 * position + 2, 4 * position + 3)
         let half = try Rational(1, 2)
         let lines = baselines[operand.item] ?? IndependentChecker.Baselines()
+        // Margins: (top, left, bottom, right) as x, y, width, height.
+        let m = margins[operand.item] ?? IndependentChecker.Frame(x: 0, y: 0, width: 0, height: 0)
+        let (marginTop, marginLeft) = (try Rational(decimal: m.x), try Rational(decimal: m.y))
+        let (marginBottom, marginRight) = (try Rational(decimal: m.width), try Rational(decimal: m.height))
         switch operand.attribute {
-        case "left", "leading": return ([(left, .one)], .zero)
-        case "right", "trailing": return ([(left, .one), (width, .one)], .zero)
+        case "leading": return rightToLeft ? ([(left, .one), (width, .one)], .zero) : ([(left, .one)], .zero)
+        case "trailing": return rightToLeft ? ([(left, .one)], .zero) : ([(left, .one), (width, .one)], .zero)
+        case "left": return ([(left, .one)], .zero)
+        case "right": return ([(left, .one), (width, .one)], .zero)
+        case "leftMargin": return ([(left, .one)], marginLeft)
+        case "rightMargin": return ([(left, .one), (width, .one)], -marginRight)
+        case "leadingMargin":
+            return rightToLeft ? ([(left, .one), (width, .one)], -marginRight) : ([(left, .one)], marginLeft)
+        case "trailingMargin":
+            return rightToLeft ? ([(left, .one)], marginLeft) : ([(left, .one), (width, .one)], -marginRight)
+        case "topMargin": return ([(top, .one)], marginTop)
+        case "bottomMargin": return ([(top, .one), (height, .one)], -marginBottom)
+        case "centerXWithinMargins":
+            // left + mL + (width - mL - mR) / 2
+            return ([(left, .one), (width, half)], try (marginLeft - marginRight) * half)
+        case "centerYWithinMargins":
+            return ([(top, .one), (height, half)], try (marginTop - marginBottom) * half)
         case "centerX": return ([(left, .one), (width, half)], .zero)
         case "width": return ([(width, .one)], .zero)
         case "top": return ([(top, .one)], .zero)
