@@ -377,7 +377,8 @@ import Testing
     /// for an unknown option, an option without its value (the next word starts with `-`) or with
     /// one it does not take, `--update` without `--check`, or no input file at all; otherwise an
     /// input file is named (a word that is not an option, or any word after `--`), none of these
-    /// exists, and it cannot be read (66).
+    /// exists, and it cannot be read (66). The inputs are read before the options are checked
+    /// against each other, so `--landscape` without `--device` next to a missing file is 66.
     static func expectedStatus(_ arguments: [String]) -> Int32 {
         var usage = false
         var input = false
