@@ -81,9 +81,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "vflc-lint", description: "Check the VFL in Swift and Objective-C sources")),
             dependencies: ["vflc"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        // The tests' own exact arithmetic (rationals, a small simplex): an oracle that shares no
+        // code with the solver, for every verdict the tests check. Not a product.
+        .target(name: "ExactOracle", path: "Tests/ExactOracle"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ExactOracle"]),
         .testTarget(
-            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax", "VFLLint"],
+            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax", "VFLLint", "ExactOracle"],
             exclude: ["Fixtures", "Lint/Corpus"]),
     ],
     swiftLanguageModes: [.v6]

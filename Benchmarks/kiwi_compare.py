@@ -34,6 +34,8 @@ and kiwi solves that system once.
 up, then down; a view whose frame moves is undetermined and not compared.
 
 Prints a readable summary and a last line `RESULT kiwi=MS build=MS ... mismatches=M compared=C`.
+Exits 1 when any determined view's frame differs (a wrong answer from one of the two solvers, or
+a mapping that disagrees with vflc's: either way a failure, not a note), 0 otherwise.
 The package is a development tool, never a dependency of vflc: installed with pip if missing.
 """
 
@@ -264,6 +266,9 @@ def main(argv):
     if vflc_json is not None:
         result += f" mismatches={mismatches} compared={compared} undetermined={undetermined}"
     print(result)
+    if mismatches:
+        sys.stderr.write(f"kiwi_compare: {mismatches} frame mismatches\n")
+        return 1
     return 0
 
 

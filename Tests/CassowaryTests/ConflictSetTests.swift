@@ -1,3 +1,4 @@
+import ExactOracle
 import Testing
 
 @testable import Cassowary
@@ -11,17 +12,21 @@ import Testing
     }
 
     /// Whether `set` is a minimal conflicting subset of `members`: infeasible, and feasible
-    /// without any one of its members.
-    private static func isMinimalConflict(_ set: [Int], in members: [ConflictSet.Member]) -> Bool {
-        guard !ConflictSet.isSatisfiable(set.map { members[$0] }) else { return false }
-        return set.indices.allSatisfy { drop in
-            var rest = set
-            rest.remove(at: drop)
-            return ConflictSet.isSatisfiable(rest.map { members[$0] })
-        }
+    /// without any one of its members, as the exact oracle (not the solver) decides.
+    private static func isMinimalConflict(_ set: [Int], in members: [ConflictSet.Member]) throws -> Bool {
+        let exact = try set.map { try ExactOracleTests.exact(members[$0].expression, members[$0].relation) }
+        let verdict = try ExactSimplex.conflictVerdict(
+            variableCount: ExactOracleTests.variableCount(exact), exact)
+        return verdict.infeasible && verdict.minimal
     }
 
-    @Test func twoBoundsThatCannotMeet() {
+    /// Whether `members` can all hold, decided exactly.
+    private static func isFeasible(_ members: [ConflictSet.Member]) throws -> Bool {
+        let exact = try members.map { try ExactOracleTests.exact($0.expression, $0.relation) }
+        return try ExactSimplex.isFeasible(variableCount: ExactOracleTests.variableCount(exact), exact)
+    }
+
+    @Test func twoBoundsThatCannotMeet() throws {
         let members = [
             Self.member([(1, 1)], .equal, constant: -3), // y == 3
             Self.member([(0, 1)], .greaterThanOrEqual, constant: -10), // x >= 10
@@ -29,15 +34,16 @@ import Testing
             Self.member([(0, 1)], .lessThanOrEqual, constant: -5), // x <= 5
         ]
         #expect(ConflictSet.minimal(members) == [1, 3] || ConflictSet.minimal(members) == [0, 1, 2])
-        #expect(Self.isMinimalConflict(ConflictSet.minimal(members)!, in: members))
+        #expect(try Self.isMinimalConflict(ConflictSet.minimal(members)!, in: members))
     }
 
-    @Test func feasibleMembersHaveNoConflict() {
+    @Test func feasibleMembersHaveNoConflict() throws {
         let members = [
             Self.member([(0, 1)], .greaterThanOrEqual, constant: -10),
             Self.member([(0, 1), (1, -1)], .equal, constant: 0),
             Self.member([(1, 1)], .lessThanOrEqual, constant: -20),
         ]
+        #expect(try Self.isFeasible(members))
         #expect(ConflictSet.minimal(members) == nil)
     }
 
@@ -46,7 +52,7 @@ import Testing
         #expect(ConflictSet.minimal(members) == [1])
     }
 
-    @Test func repeatedEqualitiesYieldOneOfThem() {
+    @Test func repeatedEqualitiesYieldOneOfThem() throws {
         // a == b stated twice, a == 10, b == 20: either copy of a == b makes a minimal set.
         let members = [
             Self.member([(0, 1), (1, -1)], .equal, constant: 0),
@@ -56,12 +62,12 @@ import Testing
         ]
         let set = ConflictSet.minimal(members)!
         #expect(set.count == 3)
-        #expect(Self.isMinimalConflict(set, in: members))
+        #expect(try Self.isMinimalConflict(set, in: members))
     }
 
     /// A row of views between the container's edges, each at least 20 wide, 8 apart, in a
     /// container too narrow: every spacing and every minimum width is in the conflict.
-    @Test func aLongChainConflictsAsAWhole() {
+    @Test func aLongChainConflictsAsAWhole() throws {
         let count = 500
         // Variables: left_i = 2i, width_i = 2i + 1, container width = 2 × count.
         let container = 2 * count
@@ -82,6 +88,20 @@ import Testing
         members.append(Self.member([(0, 1), (container + 1, -1)], .lessThanOrEqual, constant: 100))
         let set = ConflictSet.minimal(members)
         #expect(set == Array(0..<(members.count - 2)))
+        // Confirmed exactly on a shorter chain (the oracle's dense tableau is quadratic): 20
+        // views need 20 × 28 - 8 = 552 points.
+        var short: [ConflictSet.Member] = [Self.member([(40, 1)], .equal, constant: -375)]
+        for index in 0..<20 {
+            short.append(Self.member([(2 * index + 1, 1)], .greaterThanOrEqual, constant: -20))
+            short.append(
+                index == 0
+                    ? Self.member([(0, 1)], .equal, constant: -8)
+                    : Self.member([(2 * index, 1), (2 * index - 2, -1), (2 * index - 1, -1)], .equal, constant: -8))
+        }
+        short.append(Self.member([(40, 1), (38, -1), (39, -1)], .equal, constant: -8))
+        let shortSet = try #require(ConflictSet.minimal(short))
+        #expect(shortSet == Array(short.indices))
+        #expect(try Self.isMinimalConflict(shortSet, in: short))
     }
 
     /// A row of `count` views of equal width (`width_i == width_0`, as `[v1(==v0)]` writes it),
@@ -107,12 +127,12 @@ import Testing
 
     /// Equal widths conflict through one shared width: the set holds every position, every
     /// equality, the container and one minimum width (all of them would not be minimal).
-    @Test func equalWidthsConflictThroughOneMinimum() {
+    @Test func equalWidthsConflictThroughOneMinimum() throws {
         let members = Self.equalWidthRow(60)
         let set = try! #require(ConflictSet.minimal(members))
         #expect(set.count == members.count - 59)
         #expect(set.filter { members[$0].relation == .greaterThanOrEqual }.count == 1)
-        #expect(Self.isMinimalConflict(set, in: members))
+        #expect(try Self.isMinimalConflict(set, in: members))
     }
 
     /// The Farkas system of a chain reduces to a few members, whatever their order: the work grows
@@ -149,10 +169,10 @@ import Testing
         #expect(ConflictSet.minimal(members) == Array(members.indices))
     }
 
-    /// Random small systems: whenever the solver refuses them, the set is infeasible and minimal;
-    /// whenever it accepts them, there is none.
+    /// Random small systems: whenever they are infeasible (decided exactly, not by the solver),
+    /// the set is infeasible and minimal; whenever they are feasible, there is none.
     @Test(arguments: 0..<8)
-    func randomSystems(seed: UInt64) {
+    func randomSystems(seed: UInt64) throws {
         var rng = SplitMix64(seed: 0xC0FF1C7 &+ seed)
         var infeasible = 0
         for _ in 0..<60 {
@@ -172,12 +192,14 @@ import Testing
                 members.append(Self.member(terms, relation, constant: Double(Int.random(in: -10...10, using: &rng))))
             }
             let set = ConflictSet.minimal(members)
-            if ConflictSet.isSatisfiable(members) {
+            let feasible = try Self.isFeasible(members)
+            #expect(ConflictSet.isSatisfiable(members) == feasible, "\(members)")
+            if feasible {
                 #expect(set == nil)
             } else {
                 infeasible += 1
-                let found = try! #require(set)
-                #expect(Self.isMinimalConflict(found, in: members), "\(members)")
+                let found = try #require(set)
+                #expect(try Self.isMinimalConflict(found, in: members), "\(members)")
                 // The certificate found it, not the fallback.
                 #expect(ConflictSet.farkasSupport(members) == found)
             }
@@ -189,7 +211,7 @@ import Testing
     /// three members, many two-term equalities): the reduction cascades through merges and
     /// substitutions, and whatever it leaves, the set found is infeasible and minimal.
     @Test(arguments: 0..<6)
-    func randomSparseSystems(seed: UInt64) {
+    func randomSparseSystems(seed: UInt64) throws {
         var rng = SplitMix64(seed: 0x5BA125E &+ seed)
         var infeasible = 0
         for _ in 0..<30 {
@@ -210,12 +232,13 @@ import Testing
             let reduction = FarkasReduction(members)
             #expect(reduction.eliminations > 0)
             let set = ConflictSet.minimal(members)
-            if ConflictSet.isSatisfiable(members) {
+            // Decided exactly, not by the solver that found the set.
+            if try Self.isFeasible(members) {
                 #expect(set == nil)
             } else {
                 infeasible += 1
                 let found = try! #require(set)
-                #expect(Self.isMinimalConflict(found, in: members), "\(members)")
+                #expect(try Self.isMinimalConflict(found, in: members), "\(members)")
                 #expect(ConflictSet.farkasSupport(members) == found)
             }
         }

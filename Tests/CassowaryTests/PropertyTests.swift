@@ -1,3 +1,4 @@
+import ExactOracle
 import Testing
 
 @testable import Cassowary
@@ -217,6 +218,12 @@ struct RandomSystem {
                 #expect(extended.requiredHold(system.values(solver)), "seed \(seed)")
             } catch {
                 failures += 1
+                // The refusal is right: the required constraints and the extra one are infeasible
+                // (decided exactly, by the tests' own simplex).
+                let required = system.constraints.filter { $0.priority >= 1000 } + [extra]
+                let exact = try required.map(ExactOracleTests.exact)
+                #expect(
+                    try !ExactSimplex.isFeasible(variableCount: system.variableCount, exact), "seed \(seed)")
                 #expect(error == .unsatisfiable(ConstraintID(rawValue: system.constraints.count)), "seed \(seed)")
                 #expect(solver.debugDescription == before, "seed \(seed)")
             }

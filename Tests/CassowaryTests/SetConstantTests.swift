@@ -1,3 +1,4 @@
+import ExactOracle
 import Testing
 
 @testable import Cassowary
@@ -10,6 +11,7 @@ import Testing
     @Test(arguments: SolverMode.allCases)
     func matchesAFreshSolve(mode: SolverMode) throws {
         var changedInPlace = 0
+        var refusals = 0
         for seed in 6000..<6300 as Range<UInt64> {
             var rng = SplitMix64(seed: seed)
             var system = RandomSystem(
@@ -35,12 +37,21 @@ import Testing
                 } catch .unsatisfiable {
                     // Only a required constraint can refuse its new constant; it is then left out.
                     #expect(system.constraints[index].priority == 1000, "seed \(seed)")
+                    // The refusal is right: with the new constant, the required constraints kept
+                    // are infeasible (decided exactly by the tests' own simplex).
+                    let required = try system.constraints.indices.filter {
+                        system.constraints[$0].priority >= 1000 && !dropped.contains($0)
+                    }.map { try ExactOracleTests.exact(system.constraints[$0]) }
+                    #expect(
+                        try !ExactSimplex.isFeasible(variableCount: system.variableCount, required), "seed \(seed)")
+                    refusals += 1
                     dropped.insert(index)
                 }
             }
             #expect(try system.matchesAFreshSolve(solver, skipping: dropped), "seed \(seed)")
         }
         #expect(changedInPlace > 500)
+        #expect(refusals > 0)
     }
 
     @Test func errors() throws {

@@ -1,6 +1,13 @@
-// libFuzzer target for the whole vflc pipeline: parse → lower → solve → render every output.
-// Not a SwiftPM target: Tests/Fuzz/run.sh compiles it with the library targets
-// using `swiftc -sanitize=fuzzer,address -parse-as-library`.
+// libFuzzer target for the whole vflc pipeline: parse → lower → solve → render every output,
+// checking the answers, not only that nothing crashes:
+// - a second compile of the same input renders byte-identical diagnostics, IR, JSON, SVG, ASCII;
+// - every JSON output is well formed (JSONWellFormedness) and every SVG well-formed XML
+//   (XMLWellFormedness);
+// - every required constraint of the printed IR holds for the frames at full precision, checked
+//   by the tests' own evaluator (IRText, IndependentChecker), which shares no code with the solver;
+// - every number printed is finite.
+// Not a SwiftPM target: Tests/Fuzz/run.sh compiles it with the library targets and those test
+// files using `swiftc -sanitize=fuzzer,address -parse-as-library`.
 import VFL
 import VFLDriver
 import VFLSyntax
@@ -33,7 +40,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let file = SourceFile(name: "fuzz.vfl", bytes: bytes)
 
     // A first line `# vflc: ARGS` (as in Examples/) drives the real option parser too.
-    let scale: Double? = size % 2 == 0 ? nil : 2
     var request: LayoutRequest?
     var options = CommandLineOptions()
     if let arguments = headerArguments(bytes) {
@@ -41,28 +47,26 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             case let list = parsed.layoutEnvironments, !list.isEmpty, list.count <= 8
         {
             request = parsed.layoutRequest
-            request?.scale = parsed.scale ?? scale
             options = parsed
         }
     }
 
-    let result: CompilationResult
-    let environments: [LayoutEnvironment]
-    if let request {
-        result = Compiler.compile(file, request: request)
-        environments = Compiler.resolve(Compiler.parse(file), request: request)
-    } else {
-        environments = defaultEnvironments(release: Compiler.parse(file).facts.release ?? .classic, scale: scale)
-        result = Compiler.compile(file, environments: environments)
+    let release = Compiler.parse(file).facts.release ?? .classic
+    /// The input compiled as the header asks (or in the default environments) at a scale.
+    func compile(scale: Double?) -> (result: CompilationResult, environments: [LayoutEnvironment]) {
+        if var request {
+            request.scale = scale
+            return (Compiler.compile(file, request: request), Compiler.resolve(Compiler.parse(file), request: request))
+        }
+        let environments = defaultEnvironments(release: release, scale: scale)
+        return (Compiler.compile(file, environments: environments), environments)
     }
-    var sink = 0
-    for diagnostic in result.diagnostics {
-        sink &+= DiagnosticRenderer(colored: size % 3 == 0).render(diagnostic, in: file).utf8.count
-    }
-    for system in result.systems {
-        sink &+= IRRenderer().render(system, file: file).utf8.count
-        sink &+= SwiftCodeRenderer().render(system, file: file).utf8.count
-    }
+    let scale = options.scale ?? (size % 2 == 0 ? nil : 2)
+    let (result, environments) = compile(scale: scale)
+    let outputs = render(result, file: file, options: options, size: size)
+    // The same input compiles to the same bytes, every time.
+    let again = render(compile(scale: scale).result, file: file, options: options, size: size)
+    check(outputs == again, "a second compile is byte-identical")
     if !result.hasErrors {
         // Every environment gets a layout, and every number printed is a real number.
         check(result.layouts.count == environments.count, "one layout per environment")
@@ -73,18 +77,84 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                     [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
                 }
             check(numbers.allSatisfy(\.isFinite), "finite frames")
-            for text in [
+            let json = JSONRenderer().render(layout)
+            if let problem = JSONWellFormedness.check(json) { fail("JSON is not well formed: \(problem)\n\(json)") }
+            let svg = SVGRenderer().render(layout)
+            if let problem = XMLWellFormedness.check(svg) { fail("SVG is not well formed: \(problem)\n\(svg)") }
+        }
+        let sweep = JSONRenderer().render(sweep: result.layouts)
+        if let problem = JSONWellFormedness.check(sweep) { fail("the sweep's JSON is not well formed: \(problem)") }
+        // Required constraints, at full precision (pixel snapping moves edges by up to half a pixel).
+        let unscaled = scale == nil ? result : compile(scale: nil).result
+        if !unscaled.hasErrors {
+            checkRequiredConstraints(unscaled, file: file, rightToLeft: options.rightToLeft)
+        }
+    }
+    blackHole(outputs.reduce(0) { $0 &+ $1.utf8.count })
+    return 0
+}
+
+/// Everything vflc prints for a compiled input: diagnostics, IR, Swift, and for a layout JSON,
+/// SVG and ASCII.
+private func render(_ result: CompilationResult, file: SourceFile, options: CommandLineOptions, size: Int) -> [String] {
+    var outputs = result.diagnostics.map { DiagnosticRenderer(colored: size % 3 == 0).render($0, in: file) }
+    for system in result.systems {
+        outputs.append(IRRenderer().render(system, file: file))
+        outputs.append(SwiftCodeRenderer().render(system, file: file))
+    }
+    if !result.hasErrors {
+        for layout in result.layouts {
+            outputs += [
                 JSONRenderer().render(layout), SVGRenderer().render(layout),
                 ASCIIRenderer(columns: options.columns, charset: size % 2 == 0 ? .ascii : .unicode).render(layout),
                 ASCIIRenderer(columns: 20).render(layout),
-            ] {
-                sink &+= text.utf8.count
+            ]
+        }
+        outputs.append(JSONRenderer().render(sweep: result.layouts))
+    }
+    return outputs
+}
+
+/// Every required constraint of each layout's printed IR holds for its frames, as the tests'
+/// IRRoundTrip checks the examples and random programs (the same evaluator, the same setup).
+private func checkRequiredConstraints(_ result: CompilationResult, file: SourceFile, rightToLeft: Bool) {
+    guard result.systems.count == result.layouts.count else { return }
+    let source = String(decoding: file.bytes, as: UTF8.self)
+    for (system, layout) in zip(result.systems, result.layouts) {
+        let text = IRRenderer().render(system, file: file)
+        guard let blocks = try? IRText.parseBlocks(text), blocks.count == 1 else {
+            fail("the printed IR does not read back:\n\(text)")
+        }
+        let ir = blocks[0]
+        var frames: [String: IndependentChecker.Frame] = [:]
+        for view in layout.views + layout.guides + layout.spacers {
+            frames[view.name] = IndependentChecker.Frame(
+                x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
+        }
+        var lengths: [String: Double] = [:]
+        for constraint in ir.constraints
+        where constraint.second == nil && constraint.first.attribute == "height" && constraint.relation == "=="
+            && constraint.isRequired
+            && (constraint.first.item == "topLayoutGuide" || constraint.first.item == "bottomLayoutGuide")
+        {
+            lengths[constraint.first.item] = constraint.constant
+        }
+        let traits = layout.traits.description
+        var checker = IndependentChecker(
+            ir: ir, relativeFrames: frames, rootSize: (layout.width, layout.height),
+            baselines: IndependentChecker.declaredBaselines(in: source, traits: traits), layoutGuideLengths: lengths)
+        let insets = layout.safeArea ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        checker.applyModern(
+            safeArea: IndependentChecker.Frame(
+                x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
+            traits: traits, declaredMargins: IndependentChecker.declaredMargins(in: source, traits: traits),
+            rightToLeft: rightToLeft)
+        for constraint in ir.constraints where constraint.isRequired {
+            if case .violated(let lhs, let rhs) = checker.check(constraint) {
+                fail("required constraint \(constraint.location) \(constraint.text) fails: \(lhs) vs \(rhs)")
             }
         }
-        sink &+= JSONRenderer().render(sweep: result.layouts).utf8.count
     }
-    blackHole(sink)
-    return 0
 }
 
 /// The words after `# vflc:` on the first line, if it has them.
@@ -97,7 +167,11 @@ private func headerArguments(_ bytes: [UInt8]) -> [String]? {
 
 /// A broken invariant is a crash for libFuzzer to report.
 private func check(_ condition: Bool, _ message: String) {
-    if !condition { fatalError("fuzz invariant failed: \(message)") }
+    if !condition { fail(message) }
+}
+
+private func fail(_ message: String) -> Never {
+    fatalError("fuzz invariant failed: \(message)")
 }
 
 @inline(never)

@@ -1,29 +1,46 @@
 #!/usr/bin/env bash
-# Fuzzes the whole vflc pipeline with libFuzzer.
+# Fuzzes vflc with libFuzzer: two targets, each checking answers as well as crashes.
 #
-#   Tests/Fuzz/run.sh SECONDS      build, then fuzz for SECONDS
-#   Tests/Fuzz/run.sh --smoke      the CI run: 60 seconds
-#   Tests/Fuzz/run.sh --build      build only
+#   Tests/Fuzz/run.sh SECONDS         build, then fuzz the pipeline for SECONDS
+#   Tests/Fuzz/run.sh --lint SECONDS  build, then fuzz lint for SECONDS
+#   Tests/Fuzz/run.sh --smoke         the CI run: 45 seconds of the pipeline, 15 of lint
+#   Tests/Fuzz/run.sh --build         build only
 #
-# Builds Tests/Fuzz/FuzzTarget.swift with the library targets (Sources/Cassowary, VFLSyntax, VFL, VFLLint,
-# VFLDriver) using swiftc directly
-# (-sanitize=fuzzer,address) into .build-fuzz/libfuzzer/, seeds a scratch corpus from
-# Examples/*.vfl and Tests/VFLTests/Fixtures/*.vfl, and exits non-zero when libFuzzer finds a
-# crash, a timeout or an out-of-memory input (saved as .build-fuzz/libfuzzer/artifacts/*).
-# Extra arguments after SECONDS go to libFuzzer (e.g. -jobs=2 -workers=2).
+# Builds, with the library targets (Sources/Cassowary, VFLSyntax, VFL, VFLLint, VFLDriver), using
+# swiftc directly (-sanitize=fuzzer,address) into .build-fuzz/libfuzzer/:
+# - fuzz-vflc, Tests/Fuzz/FuzzTarget.swift: parse → lower → solve → render; a second compile must
+#   be byte-identical, JSON and SVG well formed, every required constraint of the IR must hold
+#   (with the tests' IRText, IndependentChecker, JSONWellFormedness and XMLWellFormedness);
+#   seeded from Examples/*.vfl and Tests/VFLTests/Fixtures/*.vfl;
+# - fuzz-lint, Tests/Fuzz/LintFuzzTarget.swift: lint and the .vfl checker must agree on each
+#   format (Tests/VFLTests/Lint/LintAgreement.swift); seeded from the examples' format lines.
+# Exits non-zero when libFuzzer finds a crash, a broken check, a timeout or an out-of-memory input
+# (saved as .build-fuzz/libfuzzer/artifacts/*). Extra arguments after SECONDS go to libFuzzer
+# (e.g. -jobs=2 -workers=2, -seed=1).
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 root=$PWD
 build=$root/.build-fuzz/libfuzzer
 mode=${1:-}
+target=pipeline
+if [ "$mode" = --lint ]; then
+  target=lint
+  shift
+  mode=${1:-}
+fi
+lint_seconds=0
 case "$mode" in
-  --smoke) seconds=60 ;;
+  --smoke) seconds=45; lint_seconds=15 ;;
   --build) seconds=0 ;;
-  ''|-*) echo "usage: Tests/Fuzz/run.sh SECONDS|--smoke|--build [libFuzzer options...]" >&2; exit 64 ;;
+  ''|-*) echo "usage: Tests/Fuzz/run.sh [--lint] SECONDS|--smoke|--build [libFuzzer options...]" >&2; exit 64 ;;
   *) seconds=$mode ;;
 esac
 shift || true
+if [ "$target" = lint ]; then
+  lint_seconds=$seconds
+  seconds=0
+fi
 
 mkdir -p "$build/modules" "$build/artifacts"
 flags=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 5 -g -use-ld=lld -package-name vflc)
@@ -39,33 +56,51 @@ for module in VFLSyntax VFL VFLLint VFLDriver; do
   objects+=("$build/$module.o")
 done
 swiftc "${flags[@]}" -module-name FuzzTarget -I "$build/modules" \
-  Tests/Fuzz/FuzzTarget.swift "${objects[@]}" -o "$build/fuzz-vflc"
+  Tests/Fuzz/FuzzTarget.swift Tests/VFLTests/Support/IRText.swift Tests/VFLTests/Support/IndependentChecker.swift \
+  Tests/VFLTests/Support/JSONWellFormedness.swift Tests/VFLTests/Support/XMLWellFormedness.swift \
+  "${objects[@]}" -o "$build/fuzz-vflc"
+swiftc "${flags[@]}" -module-name LintFuzzTarget -I "$build/modules" \
+  Tests/Fuzz/LintFuzzTarget.swift Tests/VFLTests/Lint/LintAgreement.swift "${objects[@]}" -o "$build/fuzz-lint"
 echo "built in $(( $(date +%s) - start )) s"
-[ "$seconds" -gt 0 ] || exit 0
 
-# A fresh scratch corpus each run, seeded from the examples and fixtures; inputs libFuzzer finds
-# interesting accumulate in the persistent corpus next to it for later runs.
-corpus=$build/corpus
-seeds=$build/seeds
-rm -rf "$seeds"
-mkdir -p "$seeds" "$corpus"
-cp Examples/*.vfl Tests/VFLTests/Fixtures/*.vfl "$seeds/"
+# fuzz NAME SECONDS SEEDS... -- LIBFUZZER_OPTIONS...: a fresh scratch corpus of seeds each run;
+# inputs libFuzzer finds interesting accumulate in the persistent corpus next to it.
+fuzz() {
+  local name=$1 seconds=$2
+  shift 2
+  local corpus=$build/corpus-$name seeds=$build/seeds-$name
+  rm -rf "$seeds"
+  mkdir -p "$seeds" "$corpus"
+  while [ "$1" != -- ]; do cp "$1" "$seeds/"; shift; done
+  shift
+  set +e
+  "$build/fuzz-$name" "$corpus" "$seeds" \
+    -dict=Tests/Fuzz/vfl.dict \
+    -max_total_time="$seconds" \
+    -max_len=4096 \
+    -timeout=10 \
+    -rss_limit_mb=2048 \
+    -malloc_limit_mb=2048 \
+    -artifact_prefix="$build/artifacts/$name-" \
+    -print_final_stats=1 \
+    "$@"
+  local status=$?
+  set -e
+  if [ $status -ne 0 ]; then
+    echo "fuzzing $name failed (status $status); reproducers in $build/artifacts/" >&2
+    exit 1
+  fi
+  echo "$name: no crash and no wrong answer in $seconds s"
+}
 
-set +e
-"$build/fuzz-vflc" "$corpus" "$seeds" \
-  -dict=Tests/Fuzz/vfl.dict \
-  -max_total_time="$seconds" \
-  -max_len=4096 \
-  -timeout=10 \
-  -rss_limit_mb=2048 \
-  -malloc_limit_mb=2048 \
-  -artifact_prefix="$build/artifacts/" \
-  -print_final_stats=1 \
-  "$@"
-status=$?
-set -e
-if [ $status -ne 0 ]; then
-  echo "fuzzing failed (status $status); reproducers in $build/artifacts/" >&2
-  exit 1
+if [ "$seconds" -gt 0 ]; then
+  fuzz vflc "$seconds" Examples/*.vfl Tests/VFLTests/Fixtures/*.vfl -- "$@"
 fi
-echo "no crash in $seconds s"
+if [ "$lint_seconds" -gt 0 ]; then
+  # One seed per format line of the examples.
+  formats=$build/format-lines
+  rm -rf "$formats"
+  mkdir -p "$formats"
+  grep -h '^[HV]:' Examples/*.vfl | sed 's/ *#.*//' | awk -v dir="$formats" '{ print > (dir "/" NR ".txt") }'
+  fuzz lint "$lint_seconds" "$formats"/*.txt -- "$@"
+fi

@@ -1,4 +1,5 @@
 import Cassowary
+import ExactOracle
 import Testing
 
 @testable import VFL
@@ -9,26 +10,32 @@ import Testing
 /// infeasible, and feasible without any one member — and every fix it offers is checked by
 /// making that constraint optional and laying out again.
 @Suite struct ConflictExplanationTests {
-    /// A conflict's members as solver constraints: IR constraints, the container's size, and
-    /// the root's pinned origin (a fact, not a member).
+    /// A conflict's members as linear constraints: IR constraints, the container's size, and
+    /// the root's pinned origin (a fact, not a member) — decided by the exact oracle
+    /// (`ExactSimplex`, rationals), not by the solver that reported the conflict.
     private static func isSatisfiable(_ members: [Int], width: Double?, height: Double?, engine: LayoutEngine) -> Bool {
-        let solver = Solver()
         let root = ConstraintSystem.root
+        var expressions: [(LinearExpression, ConstraintRelation)] = [
+            (LinearExpression([Term(engine.left(root))]), .equal), (LinearExpression([Term(engine.top(root))]), .equal),
+        ]
+        if let width { expressions.append((LinearExpression([Term(engine.width(root))], constant: -width), .equal)) }
+        if let height {
+            expressions.append((LinearExpression([Term(engine.height(root))], constant: -height), .equal))
+        }
+        for index in members { expressions.append(engine.linear(engine.system.constraints[index])) }
         do {
-            try solver.addConstraint(LinearExpression([Term(engine.left(root))]), .equal)
-            try solver.addConstraint(LinearExpression([Term(engine.top(root))]), .equal)
-            if let width {
-                try solver.addConstraint(LinearExpression([Term(engine.width(root))], constant: -width), .equal)
+            let exact = try expressions.map { expression, relation in
+                ExactConstraint(
+                    try expression.terms.map {
+                        (variable: $0.variable.id, coefficient: try Rational(decimal: $0.coefficient))
+                    },
+                    relation == .equal ? .equal : relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual,
+                    constant: try Rational(decimal: expression.constant))
             }
-            if let height {
-                try solver.addConstraint(LinearExpression([Term(engine.height(root))], constant: -height), .equal)
-            }
-            for index in members {
-                let (expression, relation) = engine.linear(engine.system.constraints[index])
-                try solver.addConstraint(expression, relation)
-            }
-            return true
+            let count = (exact.flatMap { $0.terms.map(\.variable) }.max() ?? -1) + 1
+            return try ExactSimplex.isFeasible(variableCount: count, exact)
         } catch {
+            Issue.record("the exact oracle could not decide: \(error)")
             return false
         }
     }

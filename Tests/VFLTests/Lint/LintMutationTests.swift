@@ -71,6 +71,12 @@ import Testing
                 }
                 """),
         Template(
+            name: "objective-c adjacent literals ending in a view", language: .objectiveC,
+            text: """
+                NSArray *c = [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[«a»]"
+                                                                            "-[«bee»]" options:0 metrics:nil views:@{@"a": a, @"bee": b}];
+                """),
+        Template(
             name: "objective-c escapes", language: .objectiveC,
             text: """
                 NSArray *c = [NSLayoutConstraint constraintsWithVisualFormat:@"V:|-\\x28\\t8)-[«a»]-[«bee»(==«a»)]|" options:0 metrics:nil views:@{@"a": a, @"bee": b}];
@@ -145,19 +151,36 @@ import Testing
         }
     }
 
-    /// Dropping the format's last `]` is reported at the closing quote, as UIKit reaches the end.
-    @Test(arguments: templates)
-    func missingBracketAtTheEndPointsAtTheClosingQuote(_ template: Template) {
-        let (text, _) = Self.unmarked(template.text)
+    /// The offsets of the `]`s that end a format: the format's closing quote comes right after,
+    /// followed (past a raw string's `#` and spaces) by a comma or the next Objective-C label.
+    static func formatEndingBrackets(_ text: String) -> [Int] {
         let bytes = Array(text.utf8)
-        // A `]` that ends a format: its quote is followed (past a raw string's `#`) by a comma.
-        let ends = bytes.indices.filter { index in
+        return bytes.indices.filter { index in
             guard bytes[index] == UInt8(ascii: "]"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"")
             else { return false }
             var next = index + 2
             while next < bytes.count, bytes[next] == UInt8(ascii: "#") || bytes[next] == UInt8(ascii: " ") { next += 1 }
-            return next < bytes.count && bytes[next] == UInt8(ascii: ",")
+            guard next < bytes.count else { return false }
+            return bytes[next] == UInt8(ascii: ",")
+                || (bytes[next] | 0x20 >= UInt8(ascii: "a") && bytes[next] | 0x20 <= UInt8(ascii: "z"))
         }
+    }
+
+    /// The templates with a format that ends in a view, the only ones the next test can mutate.
+    static let templatesEndingInAView = templates.filter { !formatEndingBrackets(unmarked($0.text).text).isEmpty }
+
+    @Test func formatsEndingInAViewAreCoveredInBothLanguages() {
+        #expect(Set(Self.templatesEndingInAView.map(\.language)) == [.swift, .objectiveC])
+        #expect(Self.templatesEndingInAView.count >= 3, "\(Self.templatesEndingInAView)")
+    }
+
+    /// Dropping the format's last `]` is reported at the closing quote, as UIKit reaches the end.
+    @Test(arguments: templatesEndingInAView)
+    func missingBracketAtTheEndPointsAtTheClosingQuote(_ template: Template) {
+        let (text, _) = Self.unmarked(template.text)
+        let bytes = Array(text.utf8)
+        let ends = Self.formatEndingBrackets(text)
+        #expect(!ends.isEmpty)
         for end in ends {
             var mutatedBytes = bytes
             mutatedBytes.remove(at: end)
