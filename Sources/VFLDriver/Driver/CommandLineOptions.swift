@@ -53,7 +53,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `--split`, possibly a sweep (one layout per fraction, in order); empty when not given.
     public var splits: [SplitFraction] = []
     public var traits: TraitOverride?
-    /// `--scale`: any finite value greater than 0 (1, 2 and 3 are the real ones).
+    /// `--scale`: 1, 2 or 3, the display scales of iOS devices.
     public var scale: Double?
     public var format: OutputFormat = .json
     /// `-o`/`--output`: write here instead of standard output.
@@ -357,7 +357,13 @@ extension CommandLineOptions {
             }
             traits = override
         case "--scale":
-            scale = try positive(Substring(value))
+            // The display scales of iOS devices: any other grid describes no screen (0.001 collapsed
+            // every frame to 0).
+            let number = try positive(Substring(value))
+            guard [1, 2, 3].contains(number) else {
+                throw invalid("expected 1, 2 or 3 (the display scales of iOS devices)")
+            }
+            scale = number
         case "--format":
             guard let parsed = OutputFormat(rawValue: value) else {
                 throw invalid("expected \(Self.choices(OutputFormat.allCases.map(\.rawValue)))")

@@ -124,11 +124,11 @@ import Testing
             }
         ),
         (
-            "long output, fractional scale", ["--output=o.json", "--scale=2.5", "a.vfl"],
+            "long output, scale 1", ["--output=o.json", "--scale=1", "a.vfl"],
             options {
                 $0.inputs = ["a.vfl"]
                 $0.output = "o.json"
-                $0.scale = 2.5
+                $0.scale = 1
             }
         ),
         (
@@ -251,6 +251,14 @@ import Testing
         (["--width=nan", "a.vfl"], "invalid value 'nan' for '--width <w[,w...]>': expected a number greater than 0"),
         (["--height", "abc", "a.vfl"], "invalid value 'abc' for '--height <h>': expected a number greater than 0"),
         (["--scale", "0", "a.vfl"], "invalid value '0' for '--scale <s>': expected a number greater than 0"),
+        (
+            ["--scale", "0.001", "a.vfl"],
+            "invalid value '0.001' for '--scale <s>': expected 1, 2 or 3 (the display scales of iOS devices)"
+        ),
+        (
+            ["--scale", "2.5", "a.vfl"],
+            "invalid value '2.5' for '--scale <s>': expected 1, 2 or 3 (the display scales of iOS devices)"
+        ),
         (
             ["--columns", "19", "a.vfl"],
             "invalid value '19' for '--columns <n>': expected a whole number from 20 to 1000"

@@ -424,6 +424,12 @@ import Testing
                 // --columns and --charset shape the ASCII diagram only (elsewhere a usage error).
                 if format != "ascii" && size.contains("--columns") { continue }
                 let result = try Self.run(text, size + ["--format", format])
+                // A scale no device has describes no screen: a usage error (64).
+                if size.contains("--scale") {
+                    #expect(result.outcome.status == 64, "\(format) \(size)")
+                    #expect(result.outcome.standardError.contains("expected 1, 2 or 3"))
+                    continue
+                }
                 // Every size is valid and the layout satisfiable at it (the views may get negative
                 // widths, a warning): exit 0.
                 #expect(result.outcome.status == 0, "\(format) \(size): \(result.outcome.standardError)")
