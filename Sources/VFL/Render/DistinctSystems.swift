@@ -3,14 +3,16 @@ import VFLSyntax
 /// The distinct constraint systems of one compilation, in order: a sweep's entries that lowered
 /// to the same constraints share one. Each comes with the size classes it was lowered for and
 /// the entries it serves (`width 320, 375`, `iphone6, iphone6plus`), for `--format ir` and
-/// `--format swift`, which print a system rather than a layout.
+/// `--format swift`, which print a system rather than a layout. Two systems are one when their
+/// constraints and everything the Swift output sets on the views (stacks, frames, margins,
+/// hidden views, labels' line counts) are equal.
 struct DistinctSystems {
     var systems: [(system: ConstraintSystem, traits: SizeClassTraits?, label: String)] = []
 
     init(_ result: CompilationResult) {
         var entries: [[Int]] = []
         for (index, system) in result.systems.enumerated() {
-            if let position = systems.firstIndex(where: { $0.system.constraints == system.constraints }) {
+            if let position = systems.firstIndex(where: { Self.same($0.system, system) }) {
                 entries[position].append(index)
             } else {
                 let traits = result.layouts.indices.contains(index) ? result.layouts[index].traits : nil
@@ -22,5 +24,11 @@ struct DistinctSystems {
         for position in systems.indices {
             systems[position].label = SweepDiagnostics.label(entries[position], labels: result.entryLabels)
         }
+    }
+
+    private static func same(_ one: ConstraintSystem, _ other: ConstraintSystem) -> Bool {
+        one.constraints == other.constraints && one.configuration == other.configuration
+            && one.textLabels.map(\.lines) == other.textLabels.map(\.lines)
+            && one.items.map(\.isHidden) == other.items.map(\.isHidden)
     }
 }

@@ -1,0 +1,332 @@
+import Foundation
+import Testing
+
+@testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
+
+/// `--format swift` compiles against UIKit and builds the system `--format ir` lists.
+///
+/// `UIKitStandIn/UIKit.swift` declares the part of UIKit's layout API the output uses, with
+/// UIKit's Swift signatures, as a module named `UIKit`, with an implementation that records what
+/// is done. The test writes the Swift output of every example (with its `# vflc:` arguments) and
+/// of the layouts in `UIKitStandIn/layouts/` to a temporary folder, each wrapped in a struct of
+/// its own (the generated functions share names across files), and builds them with
+/// `UIKitStandIn/Recorder.swift` and a generated `main.swift` into one program, in one `swiftc`
+/// invocation, in the Swift 6 language mode with warnings as errors. The program calls every
+/// generated function (and each size-class picker with each trait set) on fresh views and prints
+/// what it built; the test compares that with the lowered system:
+///
+/// - every constraint the file states, in order, as the IR has it (item, attribute, relation,
+///   item, attribute, multiplier, constant, priority), activated. A margin attribute is built on
+///   the owner's `layoutMarginsGuide` (`root.leadingMargin` is
+///   `root.layoutMarginsGuide.leadingAnchor`, as is the `margins` guide's `leading`), `safeArea`
+///   is `safeAreaLayoutGuide`, `readableContent` is `readableContentGuide`;
+/// - UIKit's own constraints, which the code must not make, as what makes them: a stack's
+///   `UISV-` constraints as the stack's properties and arranged views, an autoresizing view's
+///   `h=… v=…` as its frame and mask (with `translatesAutoresizingMaskIntoConstraints` left true),
+///   an intrinsic size's hugging and compression resistance pairs as content priorities; the
+///   layout guides' own placement is UIKit's (the view controller's);
+/// - every view's parent, hidden state and layout margins, and labels' line counts.
+@Suite struct UIKitCompileTests {
+    static let standIn = TestSupport.packageRoot.appendingPathComponent("Tests/VFLTests/Render/UIKitStandIn")
+
+    /// `swiftc` of the toolchain running the tests: beside the Swift runtime this process loaded
+    /// (`<toolchain>/usr/lib/swift/linux/libswiftCore.so` → `<toolchain>/usr/bin/swiftc`), else
+    /// `SWIFTC`, else on the `PATH`.
+    static let swiftc: URL? = {
+        var candidates: [String] = []
+        if let path = ProcessInfo.processInfo.environment["SWIFTC"] { candidates.append(path) }
+        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+            let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+            let start = line.firstIndex(of: "/")
+        {
+            let library = URL(fileURLWithPath: String(line[start...]))
+            // …/usr/lib/swift/linux/libswiftCore.so
+            let usr = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            candidates.append(usr.appendingPathComponent("bin/swiftc").path)
+        }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append(String(folder) + "/swiftc")
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+    }()
+
+    /// One input: its Swift output and the systems it was rendered from, in output order.
+    struct Case {
+        var name: String
+        var swift: String
+        var systems: [(system: ConstraintSystem, traits: SizeClassTraits?)]
+    }
+
+    static func inputs() -> [URL] {
+        TestSupport.files(in: TestSupport.examplesDirectory, withExtension: "vfl")
+            + TestSupport.files(in: standIn.appendingPathComponent("layouts"), withExtension: "vfl")
+            + [TestSupport.fixturesDirectory.appendingPathComponent("swift_sweep.vfl")]
+    }
+
+    /// Compiles an input as `vflc FILE --format swift` does, with the file's own arguments.
+    static func compile(_ url: URL) throws -> Case {
+        let bytes = Array(try Data(contentsOf: url))
+        var options = try CommandLineOptions.parse([url.path]).get()
+        if let own = FileArguments.of(bytes) {
+            options = options.overriding(try CommandLineOptions.parseFileArguments(own).get())
+        }
+        let name = String(url.path.dropFirst(TestSupport.packageRoot.path.count + 1))
+        let result = Compiler.compile(SourceFile(name: name, bytes: bytes), request: options.compileRequest)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(name): \(errors.map(\.message.text))")
+        let groups = DistinctSystems(result)
+        return Case(
+            name: name, swift: SwiftCodeRenderer().render(result),
+            systems: groups.systems.map { ($0.system, $0.traits) })
+    }
+
+    @Test(.enabled(if: swiftc != nil, "needs swiftc"))
+    func generatedCodeBuildsTheSystemInUIKit() throws {
+        let swiftc = try #require(Self.swiftc)
+        let cases = try Self.inputs().map(Self.compile)
+        #expect(cases.count > 25)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-uikit-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // The stand-in module, then every generated file with the recorder and a main, at once.
+        try run(
+            swiftc,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "UIKit",
+                "-emit-module", "-emit-library", "-static", "-o", folder.appendingPathComponent("libUIKit.a").path,
+                "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                Self.standIn.appendingPathComponent("UIKit.swift").path,
+            ], in: folder)
+        var sources = [Self.standIn.appendingPathComponent("Recorder.swift").path]
+        var main = "import UIKit\n\n"
+        var expected: [String: [String]] = [:]
+        for (number, input) in cases.enumerated() {
+            let path = folder.appendingPathComponent("Case\(number).swift").path
+            try Self.wrapped(input.swift, in: "Case\(number)").write(toFile: path, atomically: true, encoding: .utf8)
+            sources.append(path)
+            let names = Self.functionNames(input.swift)
+            #expect(names.count == input.systems.count, "\(input.name): one function per system")
+            let hasPicker = input.swift.contains("func makeConstraints(\n    for traitCollection: UITraitCollection,")
+            var pickedTraits: Set<SizeClassTraits> = []
+            for ((system, traits), name) in zip(input.systems, names) {
+                let key = "\(input.name) \(name)"
+                main += Self.call("Case\(number)().\(name)(", key: key, system, all: input.systems.map(\.system))
+                expected[key] = Self.expectedReport(system)
+                if hasPicker, let traits, pickedTraits.insert(traits).inserted {
+                    let picked = "\(input.name) makeConstraints(for: \(traits))"
+                    let arguments = "for: traits(.\(traits.horizontal), .\(traits.vertical)), "
+                    main += Self.call(
+                        "Case\(number)().makeConstraints(\(arguments)", key: picked, system,
+                        all: input.systems.map(\.system))
+                    expected[picked] = Self.expectedReport(system)
+                }
+            }
+        }
+        let mainPath = folder.appendingPathComponent("main.swift").path
+        try main.write(toFile: mainPath, atomically: true, encoding: .utf8)
+        let program = folder.appendingPathComponent("runner").path
+        try run(
+            swiftc,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-L", folder.path, "-lUIKit", "-o",
+                program,
+            ]
+                + sources + [mainPath], in: folder)
+        let output = try run(URL(fileURLWithPath: program), [], in: folder)
+
+        var recorded: [String: [String]] = [:]
+        var key = ""
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+            if line.hasPrefix("== ") {
+                key = String(line.dropFirst(3))
+                recorded[key] = []
+            } else {
+                recorded[key, default: []].append(Self.canonical(String(line)))
+            }
+        }
+        #expect(Set(recorded.keys) == Set(expected.keys))
+        for (key, lines) in expected.sorted(by: { $0.key < $1.key }) {
+            let got = recorded[key] ?? []
+            #expect(got == lines, "\(key):\n\(Self.difference(lines, got))")
+        }
+    }
+
+    /// The generated file inside `struct NAME { … }`, its `import UIKit` kept at the top.
+    static func wrapped(_ swift: String, in name: String) -> String {
+        let marker = "import UIKit\n"
+        guard let range = swift.range(of: marker) else { return swift }
+        return String(swift[..<range.upperBound]) + "struct \(name) {\n" + swift[range.upperBound...] + "}\n"
+    }
+
+    /// The generated functions, in order, without the picker.
+    static func functionNames(_ swift: String) -> [String] {
+        swift.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("func makeConstraints"), let open = line.firstIndex(of: "("),
+                line[open...].hasPrefix("(root:")
+            else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: "func ".count)..<open])
+        }
+    }
+
+    /// One call in `main.swift`: fresh views, the call, its report under `== key`.
+    static func call(_ callee: String, key: String, _ system: ConstraintSystem, all: [ConstraintSystem]) -> String {
+        func list(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        let views = system.items.filter { $0.kind == .view }.map(\.name)
+        let guides = system.items.filter { $0.kind == .guide }.map(\.name)
+        let stacks = Set(all.flatMap { system in system.configuration.stacks.map { system.items[$0.item].name } })
+        let labels = Set(all.flatMap { system in system.textLabels.map { system.items[$0.item].name } })
+        return """
+            do {
+                let scene = Scene(views: \(list(views)), stacks: \(list(stacks.sorted())), labels: \(list(labels.sorted())), guides: \(list(guides)))
+                let made = \(callee)root: scene.root, views: scene.views, guides: scene.guides, topLayoutGuide: scene.topLayoutGuide, bottomLayoutGuide: scene.bottomLayoutGuide)
+                print("== \(key)")
+                for line in scene.report(made) { print(line) }
+            }
+
+            """
+    }
+
+    /// What the generated code must build for `system`, in the recorder's words.
+    static func expectedReport(_ system: ConstraintSystem) -> [String] {
+        func name(_ index: Int) -> String { system.items[index].name }
+        let relations: [Relation: String] = [.equal: "==", .lessThanOrEqual: "<=", .greaterThanOrEqual: ">="]
+        var lines: [String] = []
+        var properties: [String] = []
+        for constraint in system.constraints where !SwiftCodeRenderer.isMadeByUIKit(constraint) {
+            let first = constraint.first
+            switch constraint.origin.kind {
+            case .contentHugging, .compressionResistance:
+                let property =
+                    constraint.origin.kind == .contentHugging
+                    ? "contentHuggingPriority" : "contentCompressionResistancePriority"
+                let axis = first.attribute == .width ? "horizontal" : "vertical"
+                properties.append("\(name(first.item)).\(property).\(axis) \(Double(Float(constraint.priority)))")
+                continue
+            default: break
+            }
+            let second = constraint.second
+            lines.append(
+                canonical(
+                    [
+                        "constraint", name(first.item), first.attribute.rawValue, relations[constraint.relation]!,
+                        second.map { name($0.item) } ?? "-", second?.attribute.rawValue ?? "notAnAttribute",
+                        "\(second == nil ? 1 : constraint.multiplier)", "\(constraint.constant)",
+                        "\(Double(Float(constraint.priority)))", "active",
+                    ].joined(separator: " ")))
+        }
+        let configuration = system.configuration
+        var margins: [Int: EdgeInsets] = [:]
+        for stack in configuration.stacks where stack.isLayoutMarginsRelative {
+            margins[stack.item] = EdgeInsets(all: 8)
+        }
+        for own in configuration.margins { margins[own.item] = own.insets }
+        func insets(_ insets: EdgeInsets) -> String { "\(insets.top),\(insets.left),\(insets.bottom),\(insets.right)" }
+        properties.append("root.layoutMargins " + insets(margins[ConstraintSystem.root] ?? EdgeInsets(all: 8)))
+        var frames: [Int: ViewConfiguration.Frame] = [:]
+        for frame in configuration.frames { frames[frame.item] = frame }
+        for (index, item) in system.items.enumerated() where item.kind == .view {
+            func add(_ property: String, _ value: String) { properties.append("\(item.name).\(property) \(value)") }
+            add("superview", item.parent.map(name) ?? "-")
+            add("translatesAutoresizingMaskIntoConstraints", "\(frames[index] != nil)")
+            if let frame = frames[index] {
+                add("frame", "\(frame.x),\(frame.y),\(frame.width),\(frame.height)")
+                let bits = AutoresizingSyntax.Member.allCases.enumerated().filter { frame.mask.contains($0.element) }
+                add("autoresizingMask", "\(bits.reduce(0) { $0 | (1 << ($1.offset - 1)) })")
+            }
+            add("isHidden", "\(item.isHidden)")
+            add("layoutMargins", insets(margins[index] ?? EdgeInsets(all: 8)))
+        }
+        for label in system.textLabels { properties.append("\(name(label.item)).numberOfLines \(label.lines)") }
+        for stack in configuration.stacks {
+            func add(_ property: String, _ value: String) {
+                properties.append("\(name(stack.item)).\(property) \(value)")
+            }
+            add("axis", stack.axis == .horizontal ? "horizontal" : "vertical")
+            add("distribution", stack.distribution.rawValue)
+            add("alignment", stack.alignment.canonical.rawValue)
+            add("spacing", "\(stack.spacing)")
+            add("isLayoutMarginsRelativeArrangement", "\(stack.isLayoutMarginsRelative)")
+            add("isBaselineRelativeArrangement", "\(stack.isBaselineRelative)")
+            add("arrangedSubviews", stack.arranged.map(name).joined(separator: ","))
+            add("customSpacing", stack.customSpacings.map { "\(name($0.after)):\($0.spacing)" }.joined(separator: ","))
+        }
+        return lines + properties.sorted()
+    }
+
+    /// A constraint line with UIKit's guides named as vflc names them: `X.layoutMarginsGuide`'s
+    /// `leading` is `X.leadingMargin` (and the `margins` guide's is `root.leadingMargin`),
+    /// `root.safeAreaLayoutGuide` is `safeArea`, `root.readableContentGuide` is `readableContent`.
+    static func canonical(_ line: String) -> String {
+        guard line.hasPrefix("constraint ") else { return line }
+        var fields = line.split(separator: " ").map(String.init)
+        for (item, attribute) in [(1, 2), (4, 5)] {
+            let name = fields[item]
+            if name == "margins" || name.hasSuffix(".layoutMarginsGuide") {
+                fields[item] = name == "margins" ? "root" : String(name.dropLast(".layoutMarginsGuide".count))
+                let base = fields[attribute]
+                fields[attribute] = base.hasPrefix("center") ? base + "WithinMargins" : base + "Margin"
+            } else if name == "root.safeAreaLayoutGuide" {
+                fields[item] = "safeArea"
+            } else if name == "root.readableContentGuide" {
+                fields[item] = "readableContent"
+            }
+        }
+        return fields.joined(separator: " ")
+    }
+
+    static func difference(_ expected: [String], _ got: [String]) -> String {
+        let missing = expected.filter { !got.contains($0) }.map { "- " + $0 }
+        let extra = got.filter { !expected.contains($0) }.map { "+ " + $0 }
+        return (missing + extra).joined(separator: "\n") + (missing.isEmpty && extra.isEmpty ? "(order differs)" : "")
+    }
+
+    struct Failed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs a program to its end; its standard output, or an error with its standard error.
+    @discardableResult
+    func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Both pipes read before waiting, so neither fills up and blocks the child.
+        let errorData = ThreadedRead(errors.fileHandleForReading)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorText = String(decoding: errorData.wait(), as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw Failed(
+                description: "\(executable.lastPathComponent) failed (\(process.terminationStatus)):\n\(errorText)")
+        }
+        return String(decoding: outputData, as: UTF8.self)
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class ThreadedRead: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
