@@ -148,6 +148,17 @@ import Testing
                 recorded[key, default: []].append(Self.canonical(String(line)))
             }
         }
+        // Every kind of fact is compared somewhere, so a change that drops one cannot pass unseen.
+        let facts = expected.values.flatMap { $0 }
+        for kind in [
+            "constraint ", ".arrangedSubviews ", ".customSpacing ", ".frame ", ".numberOfLines ", ".isHidden true",
+            ".contentHuggingPriority.", "root.layoutMargins 10.0", "safeArea ",
+            "readableContent ", "topLayoutGuide ", "leadingMargin ", "makeConstraints(for:",
+        ] {
+            #expect(
+                facts.contains { $0.contains(kind) } || expected.keys.contains { $0.contains(kind) }, "no \(kind)")
+        }
+        #expect(facts.filter { $0.hasPrefix("constraint ") }.count > 300)
         #expect(Set(recorded.keys) == Set(expected.keys))
         for (key, lines) in expected.sorted(by: { $0.key < $1.key }) {
             let got = recorded[key] ?? []
