@@ -24,7 +24,8 @@ import Testing
 ///   is `safeAreaLayoutGuide`, `readableContent` is `readableContentGuide`;
 /// - UIKit's own constraints, which the code must not make, as what makes them: a stack's
 ///   `UISV-` constraints as the stack's properties and arranged views, an autoresizing view's
-///   `h=… v=…` as its frame and mask (with `translatesAutoresizingMaskIntoConstraints` left true),
+///   `h=… v=…` as its frame and mask (with `translatesAutoresizingMaskIntoConstraints` left true;
+///   a second test checks UIKit's autoresizing rule makes exactly those constraints of them),
 ///   an intrinsic size's hugging and compression resistance pairs as content priorities; the
 ///   layout guides' own placement is UIKit's (the view controller's);
 /// - every view's parent, hidden state and layout margins, and labels' line counts.
@@ -164,6 +165,88 @@ import Testing
             let got = recorded[key] ?? []
             #expect(got == lines, "\(key):\n\(Self.difference(lines, got))")
         }
+    }
+
+    /// The code leaves an autoresizing view's constraints to UIKit, giving it a frame and a mask
+    /// instead: the `h=… v=…` constraints in the IR must be what UIKit's autoresizing rule makes of
+    /// them. For two sizes of the parent, the frame the rule gives (each flexible part of an axis
+    /// takes a share of the change in proportion to its design length, equal shares when they sum
+    /// to 0) must satisfy every one of the view's `h=… v=…` constraints, read in the parent's own
+    /// coordinates as UIKit's are, and there are four.
+    @Test func autoresizingConstraintsAreUIKitsRuleForTheFrameAndMask() throws {
+        var checked = 0
+        for input in try Self.inputs().map(Self.compile) {
+            for (system, _) in input.systems {
+                for frame in system.configuration.frames {
+                    let view = system.items[frame.item]
+                    let parent = try #require(view.parent)
+                    let mine = system.constraints.filter {
+                        $0.origin.kind == .autoresizing && $0.first.item == frame.item
+                    }
+                    #expect(mine.count == 4, "\(input.name): \(view.name)")
+                    for change in [(37.0, 53.0), (-5.0, -7.0)] {
+                        let size = (frame.parentDesignWidth + change.0, frame.parentDesignHeight + change.1)
+                        let mask = Set(frame.mask)
+                        let x = Self.autoresized(
+                            frame.x, frame.width, in: frame.parentDesignWidth, to: size.0,
+                            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                            mask.contains(.flexibleRightMargin))
+                        let y = Self.autoresized(
+                            frame.y, frame.height, in: frame.parentDesignHeight, to: size.1,
+                            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                            mask.contains(.flexibleBottomMargin))
+                        // In the parent's own coordinates, as UIKit's (and the IR's) `h=… v=…`
+                        // constraints are: the parent's edges are 0 and its length.
+                        let parentRect = (x: 0.0, y: 0.0, width: size.0, height: size.1)
+                        let viewRect = (x: x.start, y: y.start, width: x.length, height: y.length)
+                        func value(_ attribute: ItemAttribute) -> Double? {
+                            let rect =
+                                attribute.item == frame.item ? viewRect : attribute.item == parent ? parentRect : nil
+                            guard let rect else { return nil }
+                            switch attribute.attribute {
+                            case .left: return rect.x
+                            case .right: return rect.x + rect.width
+                            case .width: return rect.width
+                            case .centerX: return rect.x + rect.width / 2
+                            case .top: return rect.y
+                            case .bottom: return rect.y + rect.height
+                            case .height: return rect.height
+                            case .centerY: return rect.y + rect.height / 2
+                            default: return nil
+                            }
+                        }
+                        for constraint in mine {
+                            let first = try #require(value(constraint.first))
+                            let second = try constraint.second.map { try #require(value($0)) } ?? 0
+                            let error = first - (constraint.multiplier * second + constraint.constant)
+                            #expect(
+                                constraint.relation == .equal && abs(error) < 1e-9,
+                                "\(input.name): \(system.describe(constraint)) at \(size): off by \(error)")
+                        }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 9)
+    }
+
+    /// UIKit's autoresizing of one axis: the start and length of a frame written in a parent
+    /// `design` long, once the parent is `length` long.
+    static func autoresized(
+        _ start: Double, _ size: Double, in design: Double, to length: Double, _ flexibleStart: Bool,
+        _ flexibleSize: Bool, _ flexibleEnd: Bool
+    ) -> (start: Double, length: Double) {
+        let change = length - design
+        let end = design - start - size
+        let parts = [(flexibleStart, start), (flexibleSize, size), (flexibleEnd, end)].filter(\.0)
+        guard !parts.isEmpty else { return (start, size) }
+        let sum = parts.map(\.1).reduce(0, +)
+        func share(_ flexible: Bool, _ part: Double) -> Double {
+            guard flexible else { return 0 }
+            return abs(sum) < 1e-12 ? change / Double(parts.count) : change * part / sum
+        }
+        return (start + share(flexibleStart, start), size + share(flexibleSize, size))
     }
 
     /// The generated file inside `struct NAME { … }`, its `import UIKit` kept at the top.
