@@ -14,7 +14,7 @@ import Testing
             //
             // Call it once the views exist, e.g. in a view controller's viewDidLoad:
             //
-            //     activeConstraints = makeConstraints(root: view, views: ["find": find, "findNext": findNext, "findField": findField, ...])
+            //     activeConstraints = makeConstraints(root: view, views: ["find": find, "findNext": findNext, "findField": findField, ...], topLayoutGuide: topLayoutGuide)
             //
             // `views` holds every view the .vfl file names (a `stack` is a UIStackView, a view with
             // `text=` a UILabel); `guides` may hold its `guide`s (the others are made here). It puts each
@@ -30,6 +30,8 @@ import Testing
                 guard let topLayoutGuide = topLayoutGuide else {
                     preconditionFailure("makeConstraints: this layout needs topLayoutGuide")
                 }
+                let missing = ["find", "findNext", "findField", "title", "box"].filter { views[$0] == nil }
+                precondition(missing.isEmpty, "makeConstraints: no view named \\(missing)")
                 var guides = guides
                 for name in ["g1"] where guides[name] == nil { guides[name] = UILayoutGuide() }
                 if views["find"]!.superview !== root { root.addSubview(views["find"]!) }
