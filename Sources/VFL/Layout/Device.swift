@@ -86,6 +86,12 @@ public struct Device: Hashable, Sendable {
         return EdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide)
     }
 
+    /// Whether the device first shipped with iOS 11 or later: a notched or Dynamic Island iPhone, or
+    /// an iPad with rounded corners, which its safe area tells (a top inset beyond the 20-point
+    /// status bar, or a bottom inset for the home indicator). Such a device is laid out with
+    /// today's UIKit unless the release is given (`LayoutEnvironment.environments`).
+    public var impliesTodaysUIKit: Bool { safeTop > 20 || safeBottom > 0 }
+
     /// Whether `name` is one of the classic table's six (`all`): those print no safe area under
     /// `--ios 7`, as before.
     public static func isClassic(_ name: String) -> Bool {

@@ -56,6 +56,9 @@ public struct LayoutResult: Hashable, Sendable {
     public var orientation: String?
     /// `1/3`, `1/2` or `2/3` when `--split` was given.
     public var split: String?
+    /// With a device: the UIKit release the layout follows (`--ios`, `platform`, or the one the
+    /// device implies).
+    public var release: Int?
     /// Every view in order of first appearance in the file (guides and the root excluded).
     public var views: [ViewFrame]
     /// Layout guides (`guide` items), for renderers that draw them dashed; not in JSON.

@@ -98,27 +98,42 @@ public enum Compiler {
     public static func lower(_ parsed: ParsedFile, environments: [LayoutEnvironment]) -> LoweredFile {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: parsed.diagnostics)
-        let release = environments.first?.release ?? parsed.facts.release ?? .classic
-        let items = ItemTable(syntax: parsed.syntax, release: release, diagnostics: &collector)
+        // One item table per release (a device sweep may mix a classic device and a modern one):
+        // its diagnostics hold for the whole file when there is one release, else for its entries.
+        var releases: [UIKitRelease] = []
+        for environment in environments where !releases.contains(environment.release) {
+            releases.append(environment.release)
+        }
+        if releases.isEmpty { releases = [parsed.facts.release ?? .classic] }
+        var tables: [UIKitRelease: (items: ItemTable, diagnostics: [Diagnostic], readsWidth: Bool)] = [:]
+        for release in releases {
+            var found = DiagnosticCollector()
+            let items = ItemTable(syntax: parsed.syntax, release: release, diagnostics: &found)
+            let readsWidth = release.hasTodaysGuides && items.items.contains { $0.kind == .readableContent }
+            tables[release] = (items, found.diagnostics, readsWidth)
+        }
+        if releases.count == 1, let only = tables[releases[0]] { collector.append(contentsOf: only.diagnostics) }
         // After a syntax error, follow-on warnings (a view "named once" because its line was
         // skipped) would mislead: keep only errors.
         let parsedCleanly = !parsed.diagnostics.contains { $0.severity == .error }
-        let readsWidth = release.hasTodaysGuides && items.items.contains { $0.kind == .readableContent }
         var cache: [LoweringEnvironment: (system: ConstraintSystem, diagnostics: [Diagnostic])] = [:]
         var entries: [LoweredEntry] = []
         entries.reserveCapacity(environments.count)
         for environment in environments {
+            guard let table = tables[environment.release] else { continue }
             var key = LoweringEnvironment(environment)
             let width = key.width
             // Only the readable guide reads the width; whether it is fixed decides its constraints.
-            key.width = readsWidth && width != nil ? 0 : nil
+            key.width = table.readsWidth && width != nil ? 0 : nil
             var lowered: (system: ConstraintSystem, diagnostics: [Diagnostic])
             if let cached = cache[key] {
                 lowered = cached
             } else {
                 var asked = key
                 asked.width = width
-                lowered = ConstraintLowering.lower(parsed.syntax, items: items, facts: parsed.facts, environment: asked)
+                lowered = ConstraintLowering.lower(
+                    parsed.syntax, items: table.items, facts: parsed.facts, environment: asked)
+                if releases.count > 1 { lowered.diagnostics = table.diagnostics + lowered.diagnostics }
                 if !parsedCleanly { lowered.diagnostics = lowered.diagnostics.filter { $0.severity == .error } }
                 cache[key] = lowered
             }
@@ -128,6 +143,10 @@ public enum Compiler {
                 let value = GuideEmitter.readableWidth(containerWidth: width, margins: margins)
                 lowered.system.constraints[index].constant = value
                 readableWidth = value
+            }
+            // A device of today laid out with iOS 7's rules (`--ios 7`, `platform ios 7`) says so.
+            if let device = environment.device, device.impliesTodaysUIKit, !environment.release.hasTodaysGuides {
+                lowered.diagnostics.append(Diagnostic(.note, .deviceUnderIOS7(device.name), at: nil))
             }
             entries.append(
                 LoweredEntry(
@@ -236,6 +255,8 @@ public enum Compiler {
                 device: environment.device?.name, orientation: environment.orientation?.rawValue,
                 split: environment.split?.rawValue, views: frames.views, guides: frames.guides)
             layout.spacers = frames.spacers
+            // With a device, which release it was laid out with (a device may imply it).
+            if environment.device != nil { layout.release = environment.release.number }
             return layout
         }
     }

@@ -29,14 +29,27 @@ public struct IRRenderer {
 
     /// A whole compilation: each distinct system once; in a sweep whose entries lowered to
     /// different systems, each block starts with the entries it is for (`# for: iphone5 (wC hR)`).
+    /// With a device, which UIKit release the layouts follow (a device may imply it):
+    /// `# ios: 18`, or per entry when a sweep mixes them (`# ios: 7 (iphone5), 18 (iphone16pro)`).
+    private func releaseHeading(_ result: CompilationResult) -> String {
+        let releases = result.layouts.compactMap(\.release)
+        guard let first = releases.first else { return "" }
+        if releases.allSatisfy({ $0 == first }) { return "# ios: \(first)\n" }
+        let entries = zip(releases, result.layouts).map { release, layout in
+            "\(release) (\(layout.device ?? ""))"
+        }
+        return "# ios: " + entries.joined(separator: ", ") + "\n"
+    }
+
     public func render(_ result: CompilationResult) -> String {
         let groups = DistinctSystems(result)
-        return groups.systems.map { system, traits, label in
-            let heading =
-                groups.systems.count > 1
-                ? "# for: \(label)" + (traits.map { " (\($0.description))" } ?? "") + "\n" : ""
-            return heading + render(system, file: result.file)
-        }.joined(separator: "\n")
+        return releaseHeading(result)
+            + groups.systems.map { system, traits, label in
+                let heading =
+                    groups.systems.count > 1
+                    ? "# for: \(label)" + (traits.map { " (\($0.description))" } ?? "") + "\n" : ""
+                return heading + render(system, file: result.file)
+            }.joined(separator: "\n")
     }
 
     /// `find (view)`, `g1 (guide in card)`, `root`.

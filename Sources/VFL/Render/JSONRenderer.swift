@@ -78,6 +78,10 @@ public struct JSONRenderer: Sendable {
             text(",\"split\":")
             quoted(split)
         }
+        if let release = layout.release {
+            text(",\"ios\":")
+            number(Double(release))
+        }
         text(",\"views\":{")
         for (index, view) in layout.views.enumerated() {
             text(index == 0 ? "\n  " : ",\n  ")

@@ -10,6 +10,9 @@ public struct FileFacts: Sendable {
     public var release: UIKitRelease?
     /// The file's `design WxH`, when its numbers are usable.
     public var designSize: (width: Double, height: Double)?
+    /// Whether the file writes an unconditional `design` (usable or not): a frame measured against
+    /// a design size already reported is not reported again for the lack of one.
+    public var hasDesignStatement = false
     /// The problems with those statements.
     public var diagnostics: [Diagnostic] = []
 
@@ -42,8 +45,9 @@ public struct FileFacts: Sendable {
                     continue
                 }
                 design = declaration.range
-                if let width = NumberCheck.checked(declaration.size.width, "a design size", &collector),
-                    let height = NumberCheck.checked(declaration.size.height, "a design size", &collector)
+                facts.hasDesignStatement = true
+                if let width = NumberCheck.checkedPositive(declaration.size.width, "a design size", &collector),
+                    let height = NumberCheck.checkedPositive(declaration.size.height, "a design size", &collector)
                 {
                     facts.designSize = (width, height)
                 }

@@ -69,14 +69,17 @@ extension LayoutEnvironment {
     /// The request is taken as valid (the driver checks every combination once, when it reads the
     /// command line): a split on a device without that split keeps the device's full width.
     ///
-    /// The release: `--ios`, else the file's `platform`, else 7. With a device: its size (swapped
+    /// The release: `--ios`, else the file's `platform`, else today's UIKit for a device that first
+    /// shipped with iOS 11 or later (`Device.impliesTodaysUIKit`; per device in a sweep), else 7.
+    /// With a device: its size (swapped
     /// in landscape) and traits, then the split (iPad only: the split's width and horizontal class,
     /// the full height, `hR`), then `--width`/`--height`. Without one: the given size, or the file's
     /// `design` size when neither is given (`nil` = fitting), with traits from
     /// `SizeClassTraits.inferred(width:height:)`. `--traits` comes last and always wins. A width list
     /// with one device sweeps the width and keeps the device's traits.
     public static func environments(for request: LayoutRequest, file: FileFacts = FileFacts()) -> [LayoutEnvironment] {
-        let release = request.release.map(UIKitRelease.init) ?? file.release ?? .classic
+        let given = request.release.map(UIKitRelease.init) ?? file.release
+        let release = given ?? .classic
         let widths: [Double?] = request.widths.isEmpty ? [nil] : request.widths.map { $0 }
         guard !request.devices.isEmpty else {
             return widths.map { width in
@@ -93,7 +96,8 @@ extension LayoutEnvironment {
         }
         var environments: [LayoutEnvironment] = []
         for device in request.devices {
-            let base = deviceEnvironment(device, request: request, release: release)
+            let implied: UIKitRelease = device.impliesTodaysUIKit ? .implied : .classic
+            let base = deviceEnvironment(device, request: request, release: given ?? implied)
             for width in widths {
                 var environment = base
                 if let width { environment.width = width }

@@ -39,6 +39,10 @@ public struct UIKitRelease: Hashable, Sendable {
     /// iOS 7's rules: the default.
     public static let classic = UIKitRelease(7)
 
+    /// The release a device that first shipped with iOS 11 or later implies when none is given
+    /// (`Device.impliesTodaysUIKit`): today's UIKit, as iOS 18 lays it out.
+    public static let implied = UIKitRelease(18)
+
     /// The release a written number names, when vflc models it: 7, or a whole number from 11 on.
     public init?(modelling value: Double) {
         guard Self.isModelled(value) else { return nil }

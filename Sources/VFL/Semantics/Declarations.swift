@@ -25,17 +25,22 @@ struct Declarations {
     /// By item: what the declarations in force say of each declared view.
     var views: [Int: ViewFacts] = [:]
     var contentSizes: [ContentSize] = []
+    /// The views with an autoresizing frame, in the order their first frame was declared.
+    var framedViews: [Int] = []
     var stacks: [StackFacts?] = []
     var steps: [Step] = []
 
-    /// Whether the view is hidden (`view … hidden` in force).
-    func isHidden(_ item: Int) -> Bool { views[item]?.isHidden ?? false }
+    /// Whether the view is hidden (`view … hidden` in force): looked up for every arranged view
+    /// of every stack, so an array by item (empty while no view is hidden) rather than a hash.
+    func isHidden(_ item: Int) -> Bool { !hidden.isEmpty && hidden[item] }
+    private var hidden: [Bool] = []
 
     /// Walks the statements once, then checks the metric definitions and resolves the stacks (both
     /// need every metric and every view fact of the file).
     static func build(_ syntax: FileSyntax, facts: FileFacts, context: inout LoweringContext) -> Declarations {
         var declarations = Declarations(
             settings: LayoutSettings(environment: context.environment, rootDesignSize: facts.designSize))
+        declarations.settings.rootDesignIsWritten = facts.hasDesignStatement
         var metricStatements: [(position: Int, applies: Bool)] = []
         var stackDeclarations: [StackDeclaration] = []
         let traits = context.environment.traits
@@ -97,12 +102,34 @@ struct Declarations {
         guard let index = context.items.index(of: view.name.name), context.items.items[index].kind == .view else {
             return
         }
+        // Only a declaration that says something of the view makes an entry (`view v4 in=v0` says
+        // nothing this table keeps).
+        let says =
+            view.hidden != nil || view.intrinsicSize != nil || view.baseline != nil || view.firstBaseline != nil
+            || view.margins != nil || view.frame != nil || view.autoresizing != nil || view.design != nil
+        if says { declareFacts(view, index: index, context: &context) }
+        if let content = Self.contentSize(view, item: index, context: &context) {
+            steps.append(.contentSize(contentSizes.count))
+            contentSizes.append(content)
+        }
+    }
+
+    /// The facts one declaration gives a view, merged into what earlier ones gave.
+    private mutating func declareFacts(_ view: ViewDeclaration, index: Int, context: inout LoweringContext) {
         var facts = views[index] ?? ViewFacts()
-        if view.hidden != nil { facts.isHidden = true }
+        if view.hidden != nil {
+            facts.isHidden = true
+            if hidden.isEmpty { hidden = Array(repeating: false, count: context.items.items.count) }
+            hidden[index] = true
+        }
         readAutoresizing(view, index: index, into: &facts, context: &context)
         if let intrinsic = view.intrinsicSize {
-            if let width = intrinsic.width?.value, NumberCheck.isUsable(width) { facts.intrinsicWidth = width }
-            if let height = intrinsic.height?.value, NumberCheck.isUsable(height) { facts.intrinsicHeight = height }
+            if let width = intrinsic.width?.value, NumberCheck.isUsable(width), width > 0 {
+                facts.intrinsicWidth = width
+            }
+            if let height = intrinsic.height?.value, NumberCheck.isUsable(height), height > 0 {
+                facts.intrinsicHeight = height
+            }
         }
         if let baseline = view.baseline, let value = context.checkedNumber(baseline, "a baseline") {
             facts.lastBaseline = value
@@ -113,11 +140,8 @@ struct Declarations {
         if let margins = view.margins, let insets = Self.marginInsets(margins, context: &context) {
             facts.margins = insets
         }
+        if facts.frame != nil, views[index]?.frame == nil { framedViews.append(index) }
         views[index] = facts
-        if let content = Self.contentSize(view, item: index, context: &context) {
-            steps.append(.contentSize(contentSizes.count))
-            contentSizes.append(content)
-        }
     }
 
     /// `margins=` as insets; before today's UIKit an error (margins came with iOS 8).
@@ -139,8 +163,8 @@ struct Declarations {
     private func readAutoresizing(
         _ view: ViewDeclaration, index: Int, into facts: inout ViewFacts, context: inout LoweringContext
     ) {
-        if let design = view.design, let width = context.checkedNumber(design.width, "a design size"),
-            let height = context.checkedNumber(design.height, "a design size")
+        if let design = view.design, let width = context.checkedPositive(design.width, "a design size"),
+            let height = context.checkedPositive(design.height, "a design size")
         {
             facts.designSize = (width, height)
         }
@@ -150,10 +174,18 @@ struct Declarations {
             }
             return
         }
+        // UIKit turns `translatesAutoresizingMaskIntoConstraints` off for a stack's arranged views.
+        if let stack = context.items.arrangingStack(of: index) {
+            context.diagnostics.append(
+                Diagnostic(
+                    .note, .arrangedFrameIgnored(view.name.name, stack: context.items.items[stack].name),
+                    at: frame.range))
+            return
+        }
         guard let x = context.checkedNumber(frame.x, "a frame value"),
             let y = context.checkedNumber(frame.y, "a frame value"),
-            let width = context.checkedNumber(frame.width, "a frame value"),
-            let height = context.checkedNumber(frame.height, "a frame value")
+            let width = context.checkedNonNegative(frame.width, "a frame's width"),
+            let height = context.checkedNonNegative(frame.height, "a frame's height")
         else { return }
         facts.frame = AutoresizingFrame(
             x: x, y: y, width: width, height: height, mask: Set(view.autoresizing?.members ?? []), range: frame.range)
@@ -174,19 +206,27 @@ struct Declarations {
             context.diagnostics.append(.error(.linesWithoutText(view.name.name), at: lines.range))
         }
         guard let intrinsic = view.intrinsicSize else { return nil }
-        var axes: [ContentSize.Axis] = []
-        let written: [(NumberLiteral?, LayoutAttribute, NumberLiteral?, NumberLiteral?)] = [
-            (intrinsic.width, .width, view.hugging?.horizontal, view.compressionResistance?.horizontal),
-            (intrinsic.height, .height, view.hugging?.vertical, view.compressionResistance?.vertical),
-        ]
-        for (size, attribute, hug, resist) in written {
-            guard let size, let length = context.checkedNumber(size, "an intrinsic size") else { continue }
-            axes.append(
-                ContentSize.Axis(
-                    attribute: attribute, length: length, hugging: hug.map { context.checkedPriority($0) } ?? 250,
-                    compressionResistance: resist.map { context.checkedPriority($0) } ?? 750))
+        var content = ContentSize(item: item, range: intrinsic.range)
+        if let size = intrinsic.width, let length = context.checkedPositive(size, "an intrinsic size") {
+            content.width = axis(
+                .width, length, view.hugging?.horizontal, view.compressionResistance?.horizontal, context: &context)
         }
-        return ContentSize(item: item, axes: axes, range: intrinsic.range)
+        if let size = intrinsic.height, let length = context.checkedPositive(size, "an intrinsic size") {
+            content.height = axis(
+                .height, length, view.hugging?.vertical, view.compressionResistance?.vertical, context: &context)
+        }
+        return content
+    }
+
+    /// One axis of a content size, its priorities checked (hugging first); UIKit's defaults 250
+    /// and 750 where none is written.
+    private static func axis(
+        _ attribute: LayoutAttribute, _ length: Double, _ hugging: NumberLiteral?, _ resistance: NumberLiteral?,
+        context: inout LoweringContext
+    ) -> ContentSize.Axis {
+        let hug = hugging.map { context.checkedPriority($0) } ?? 250
+        let resist = resistance.map { context.checkedPriority($0) } ?? 750
+        return ContentSize.Axis(attribute: attribute, length: length, hugging: hug, compressionResistance: resist)
     }
 
     /// `text=WxL lines=N`: a multi-line label's one-line size, its priorities per axis, and its
@@ -194,8 +234,8 @@ struct Declarations {
     private static func textSize(
         _ text: SizeSyntax, lines: NumberLiteral?, item: Int, view: ViewDeclaration, context: inout LoweringContext
     ) -> ContentSize? {
-        guard let length = context.checkedNumber(text.width, "a text length"),
-            let lineHeight = context.checkedNumber(text.height, "a line height")
+        guard let length = context.checkedPositive(text.width, "a text length"),
+            let lineHeight = context.checkedPositive(text.height, "a line height")
         else { return nil }
         var lineCount = 0
         if let lines {
@@ -206,19 +246,12 @@ struct Declarations {
             }
             lineCount = Int(lines.value)
         }
-        var axes: [ContentSize.Axis] = []
-        let written: [(Double, LayoutAttribute, NumberLiteral?, NumberLiteral?)] = [
-            (length, .width, view.hugging?.horizontal, view.compressionResistance?.horizontal),
-            (lineHeight, .height, view.hugging?.vertical, view.compressionResistance?.vertical),
-        ]
-        for (value, attribute, hug, resist) in written {
-            let hugging = hug.map { context.checkedPriority($0) } ?? 250
-            let resistance = resist.map { context.checkedPriority($0) } ?? 750
-            axes.append(
-                ContentSize.Axis(
-                    attribute: attribute, length: value, hugging: hugging, compressionResistance: resistance))
-        }
-        return ContentSize(item: item, axes: axes, range: text.range, text: (length, lineHeight, lineCount))
+        var content = ContentSize(item: item, range: text.range, text: (length, lineHeight, lineCount))
+        content.width = axis(
+            .width, length, view.hugging?.horizontal, view.compressionResistance?.horizontal, context: &context)
+        content.height = axis(
+            .height, lineHeight, view.hugging?.vertical, view.compressionResistance?.vertical, context: &context)
+        return content
     }
 
     // MARK: - Metrics
@@ -290,9 +323,12 @@ struct Declarations {
                 custom[index] = value
             }
         }
+        // With `margins=true` the stack's own `margins=` (a `view` line for it), else UIView's 8.
         return StackFacts(
             stack: stackIndex, declaration: stack, arranged: arranged, spacing: spacing, custom: custom,
-            visible: arranged.filter { !isHidden($0.item) })
+            visible: arranged.filter { !isHidden($0.item) },
+            margins: views[stackIndex]?.margins ?? EdgeInsets(all: StackFacts.margin),
+            rightToLeft: context.environment.rightToLeft)
     }
 }
 
@@ -310,11 +346,11 @@ extension LayoutSettings {
 
     /// `layoutGuides top= bottom=` in force; under today's UIKit they are the safe area's top and bottom.
     mutating func read(_ guides: LayoutGuidesDeclaration, context: inout LoweringContext) {
-        if let top = guides.top, let value = context.checkedNumber(top, "a layout guide length") {
+        if let top = guides.top, let value = context.checkedNonNegative(top, "a layout guide length") {
             topGuideLength = value
             safeArea.top = value
         }
-        if let bottom = guides.bottom, let value = context.checkedNumber(bottom, "a layout guide length") {
+        if let bottom = guides.bottom, let value = context.checkedNonNegative(bottom, "a layout guide length") {
             bottomGuideLength = value
             safeArea.bottom = value
         }
@@ -332,16 +368,16 @@ extension LayoutSettings {
             return
         }
         guard applies else { return }
-        if let top = declaration.top, let value = context.checkedNumber(top, "a safe-area inset") {
+        if let top = declaration.top, let value = context.checkedNonNegative(top, "a safe-area inset") {
             safeArea.top = value
         }
-        if let left = declaration.left, let value = context.checkedNumber(left, "a safe-area inset") {
+        if let left = declaration.left, let value = context.checkedNonNegative(left, "a safe-area inset") {
             safeArea.left = value
         }
-        if let bottom = declaration.bottom, let value = context.checkedNumber(bottom, "a safe-area inset") {
+        if let bottom = declaration.bottom, let value = context.checkedNonNegative(bottom, "a safe-area inset") {
             safeArea.bottom = value
         }
-        if let right = declaration.right, let value = context.checkedNumber(right, "a safe-area inset") {
+        if let right = declaration.right, let value = context.checkedNonNegative(right, "a safe-area inset") {
             safeArea.right = value
         }
     }

@@ -188,10 +188,20 @@ struct ItemTable {
                     continue
                 }
                 result.append((view, Identifier(declaration.name.name, range: name.range)))
+                arrangedViews.insert(view)
             }
         }
         return result
     }
+
+    /// The stack that arranges the view, if one does.
+    func arrangingStack(of index: Int) -> Int? {
+        guard arrangedViews.contains(index) else { return nil }
+        return items[index].parent
+    }
+
+    /// Every view a stack arranges.
+    private var arrangedViews: Set<Int> = []
 
     /// Marks a view hidden (`view … hidden` in force).
     mutating func setHidden(_ index: Int) {

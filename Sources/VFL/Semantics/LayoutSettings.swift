@@ -19,6 +19,8 @@ struct LayoutSettings {
     var rootOwnMargins: EdgeInsets?
     /// The file's `design WxH`: the root's size when its children's frames were written.
     var rootDesignSize: (width: Double, height: Double)?
+    /// Whether the file writes a `design` statement, usable or not.
+    var rootDesignIsWritten = false
 
     init(environment: LoweringEnvironment, rootDesignSize: (width: Double, height: Double)?) {
         topGuideLength = environment.topLayoutGuide ?? 0

@@ -44,6 +44,14 @@ struct LoweringContext {
         NumberCheck.checked(number, what, &diagnostics)
     }
 
+    mutating func checkedPositive(_ number: NumberLiteral, _ what: String) -> Double? {
+        NumberCheck.checkedPositive(number, what, &diagnostics)
+    }
+
+    mutating func checkedNonNegative(_ number: NumberLiteral, _ what: String) -> Double? {
+        NumberCheck.checkedNonNegative(number, what, &diagnostics)
+    }
+
     mutating func checkedPriority(_ number: NumberLiteral) -> Double? {
         NumberCheck.checkedPriority(number, &diagnostics)
     }

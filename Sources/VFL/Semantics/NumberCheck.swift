@@ -15,6 +15,30 @@ enum NumberCheck {
         return number.value
     }
 
+    /// A usable number that must be greater than 0: a size UIKit could show.
+    static func checkedPositive(_ number: NumberLiteral, _ what: String, _ diagnostics: inout DiagnosticCollector)
+        -> Double?
+    {
+        guard let value = checked(number, what, &diagnostics) else { return nil }
+        guard value > 0 else {
+            diagnostics.append(.error(.nonPositiveSize(what), at: number.range))
+            return nil
+        }
+        return value
+    }
+
+    /// A usable number that must not be negative: a frame's width or height, an inset.
+    static func checkedNonNegative(_ number: NumberLiteral, _ what: String, _ diagnostics: inout DiagnosticCollector)
+        -> Double?
+    {
+        guard let value = checked(number, what, &diagnostics) else { return nil }
+        guard value >= 0 else {
+            diagnostics.append(.error(.negativeLength(what), at: number.range))
+            return nil
+        }
+        return value
+    }
+
     /// A priority written as a bare number (`hug=`, `resist=`), in 1...1000.
     static func checkedPriority(_ number: NumberLiteral, _ diagnostics: inout DiagnosticCollector) -> Double? {
         guard number.value.isFinite, number.value >= 1, number.value <= 1000 else {

@@ -14,13 +14,22 @@ struct StackFacts {
     /// `spacingAfter=` by arranged view.
     var custom: [Int: Double]
     var visible: [(item: Int, name: Identifier)]
+    /// The stack's layout margins (physical): its own `margins=`, else 8 on every side.
+    var margins: EdgeInsets
+    /// `--rtl`: the leading edge is the right one.
+    var rightToLeft: Bool
 
-    /// The inset of the stack's canvas edge from the stack's own (its layout margins).
+    /// The inset of the stack's canvas edge from the stack's own (its layout margins), with
+    /// `margins=true`.
     func inset(_ attribute: LayoutAttribute) -> Double {
         guard declaration.marginsRelative else { return 0 }
         switch attribute {
-        case .leading, .top, .left, .firstBaseline: return Self.margin
-        case .trailing, .bottom, .right, .lastBaseline: return -Self.margin
+        case .leading: return rightToLeft ? margins.right : margins.left
+        case .trailing: return -(rightToLeft ? margins.left : margins.right)
+        case .left: return margins.left
+        case .right: return -margins.right
+        case .top, .firstBaseline: return margins.top
+        case .bottom, .lastBaseline: return -margins.bottom
         default: return 0
         }
     }

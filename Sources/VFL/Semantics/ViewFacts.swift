@@ -39,8 +39,9 @@ struct ContentSize {
     }
 
     var item: Int
-    /// The axes written, in order (width, then height).
-    var axes: [Axis]
+    /// The axes written (kept inline: a declaration allocates nothing for them).
+    var width: Axis?
+    var height: Axis?
     /// `intrinsic=` or `text=`, for the constraints' origins.
     var range: SourceRange
     /// `text=WxL lines=N`: the label's one-line length, line height and line count (0 = unlimited).

@@ -36,6 +36,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case viewUsedAsSpace = "view-used-as-space"
     case metricCycle = "metric-cycle"
     case unusableNumber = "unusable-number"
+    case nonPositiveSize = "non-positive-size"
+    case negativeLength = "negative-length"
     case tooManyViews = "too-many-views"
     case tooManyConstraints = "too-many-constraints"
     case duplicateDeclaration = "duplicate-declaration"
@@ -75,6 +77,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case uikitGuideName = "uikit-guide-name"
     case marginsOnGuide = "margins-on-guide"
     case rootDeclaration = "root-declaration"
+    case deviceUnderIos7 = "device-under-ios-7"
 
     // `vflc lint` (`DiagnosticMessage+Lint.swift`).
     case lintUnknownView = "lint-unknown-view"
@@ -100,6 +103,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case arrangedTwice = "arranged-twice"
     case arrangedNotView = "arranged-not-view"
     case customSpacingNotArranged = "custom-spacing-not-arranged"
+    case arrangedFrameIgnored = "arranged-frame-ignored"
 
     // Autoresizing frames and wrapping text (`DiagnosticMessage+Autoresizing.swift`).
     case invalidSize = "invalid-size"

@@ -38,6 +38,15 @@ extension DiagnosticMessage {
     }
 
     /// `view root intrinsic=…`: only `margins=` may be given for the root.
+    /// A device that first shipped with iOS 11 or later, laid out with iOS 7's rules because the
+    /// command line or the file asked for them.
+    package static func deviceUnderIOS7(_ device: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .deviceUnderIos7,
+            "'\(device)' first shipped with iOS 11 or later but is laid out with iOS 7's rules, as '--ios 7' or 'platform ios 7' asks: no layout margins, and the safe area only as the top and bottom layout guides"
+        )
+    }
+
     package static func rootDeclaration() -> DiagnosticMessage {
         DiagnosticMessage(
             .rootDeclaration, "'root' is the container; a 'view root' declaration may only give 'margins='")

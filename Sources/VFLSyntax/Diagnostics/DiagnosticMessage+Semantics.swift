@@ -24,6 +24,16 @@ extension DiagnosticMessage {
         DiagnosticMessage(.unusableNumber, "\(what) must be a finite number of magnitude below 1e9")
     }
 
+    /// A size UIKit could not show: `intrinsic=-10x-10`, `design 0x0`, `text=0x20`.
+    package static func nonPositiveSize(_ what: String) -> DiagnosticMessage {
+        DiagnosticMessage(.nonPositiveSize, "\(what) must be greater than 0")
+    }
+
+    /// A length that cannot be negative: a frame's width or height, a safe-area inset.
+    package static func negativeLength(_ what: String) -> DiagnosticMessage {
+        DiagnosticMessage(.negativeLength, "\(what) cannot be negative")
+    }
+
     /// `250000` as `250,000`.
     private static func grouped(_ number: Int) -> String {
         var digits = Array(String(number))

@@ -27,6 +27,15 @@ extension DiagnosticMessage {
         )
     }
 
+    /// An arranged view with `frame=`: UIKit sets `translatesAutoresizingMaskIntoConstraints` to
+    /// false on every arranged subview, so the stack places it and its frame is not used.
+    package static func arrangedFrameIgnored(_ view: String, stack: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .arrangedFrameIgnored,
+            "'\(view)' is arranged in stack '\(stack)', and UIKit turns 'translatesAutoresizingMaskIntoConstraints' off for arranged views: its 'frame=' and 'autoresizing=' are not used"
+        )
+    }
+
     package static func arrangedTwice(_ view: String) -> DiagnosticMessage {
         DiagnosticMessage(
             .arrangedTwice, "'\(view)' is arranged more than once; a view has one stack and one place in it")

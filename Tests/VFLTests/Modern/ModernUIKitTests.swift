@@ -128,7 +128,9 @@ private func frame(_ output: String, _ name: String) -> String? {
     }
 
     @Test func modernDeviceJSONUnderIOS7HasSafeAreaAndGuideLengths() {
-        let outcome = run("view a intrinsic=10x10\nH:|-[a]\nV:[topLayoutGuide]-[a]\n", ["--device", "iphoneX"])
+        // A device of today implies today's UIKit: iOS 7's rules are asked for explicitly.
+        let outcome = run(
+            "view a intrinsic=10x10\nH:|-[a]\nV:[topLayoutGuide]-[a]\n", ["--device", "iphoneX", "--ios", "7"])
         #expect(
             outcome.standardOutput.hasPrefix(
                 "{\"width\":375,\"height\":812,\"traits\":\"wC hR\",\"safeArea\":{\"top\":44,\"left\":0,\"bottom\":34,\"right\":0},\"device\":\"iphonex\""

@@ -53,6 +53,8 @@ struct IRText: Equatable {
     static func parseBlocks(_ text: String) throws -> [IRText] {
         var blocks: [IRText] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            // The release heading (with a device): not part of any block.
+            if line.hasPrefix("# ios: ") { continue }
             if line.hasPrefix("# items: ") || line == "# items:" {
                 blocks.append(IRText(items: try parseItems(line), constraints: []))
             } else {

@@ -47,11 +47,11 @@ struct AutoresizingEmitter {
     /// The autoresizing constraints of every view with a frame, in item order.
     func emit(context: inout LoweringContext) {
         let views = declarations.views
-        let framed = views.keys.filter { views[$0]?.frame != nil }
-        guard !framed.isEmpty else { return }
-        for item in framed.sorted() {
+        for item in declarations.framedViews.sorted() {
             guard let frame = views[item]?.frame, let parent = context.items.items[item].parent else { continue }
             guard let design = Self.designSize(of: parent, declarations) else {
+                // A root `design` whose numbers were refused is reported once, at those numbers.
+                if parent == ConstraintSystem.root, declarations.settings.rootDesignIsWritten { continue }
                 let parentName = context.items.items[parent].name
                 context.diagnostics.append(
                     .error(
