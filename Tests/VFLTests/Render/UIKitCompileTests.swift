@@ -29,6 +29,9 @@ import Testing
 ///   an intrinsic size's hugging and compression resistance pairs as content priorities; the
 ///   layout guides' own placement is UIKit's (the view controller's);
 /// - every view's parent, hidden state and layout margins, and labels' line counts.
+///
+/// The view controller docs/cli.md shows is built with the output of the command shown there
+/// (`UIKitStandIn/ViewController.swift` declares the few view-controller APIs it uses) and run.
 @Suite struct UIKitCompileTests {
     static let standIn = TestSupport.packageRoot.appendingPathComponent("Tests/VFLTests/Render/UIKitStandIn")
 
@@ -68,9 +71,9 @@ import Testing
     }
 
     /// Compiles an input as `vflc FILE --format swift` does, with the file's own arguments.
-    static func compile(_ url: URL) throws -> Case {
+    static func compile(_ url: URL, arguments: [String] = []) throws -> Case {
         let bytes = Array(try Data(contentsOf: url))
-        var options = try CommandLineOptions.parse([url.path]).get()
+        var options = try CommandLineOptions.parse([url.path] + arguments).get()
         if let own = FileArguments.of(bytes) {
             options = options.overriding(try CommandLineOptions.parseFileArguments(own).get())
         }
@@ -87,7 +90,7 @@ import Testing
     @Test(.enabled(if: swiftc != nil, "needs swiftc"))
     func generatedCodeBuildsTheSystemInUIKit() throws {
         let swiftc = try #require(Self.swiftc)
-        let cases = try Self.inputs().map(Self.compile)
+        let cases = try Self.inputs().map { try Self.compile($0) }
         #expect(cases.count > 25)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-uikit-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -101,6 +104,7 @@ import Testing
                 "-emit-module", "-emit-library", "-static", "-o", folder.appendingPathComponent("libUIKit.a").path,
                 "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
                 Self.standIn.appendingPathComponent("UIKit.swift").path,
+                Self.standIn.appendingPathComponent("ViewController.swift").path,
             ], in: folder)
         var sources = [Self.standIn.appendingPathComponent("Recorder.swift").path]
         var main = "import UIKit\n\n"
@@ -127,6 +131,27 @@ import Testing
                 }
             }
         }
+        // docs/cli.md's view controller with the output of the command shown there, as an app has
+        // them: the generated function at the top level.
+        let documented = try Self.compile(
+            TestSupport.packageRoot.appendingPathComponent("docs/examples/profile.vfl"),
+            arguments: ["--width", "375", "--ios", "17"])
+        let controller = try #require(Self.documentedViewController(), "docs/cli.md shows a view controller")
+        for (name, text) in [("Profile.swift", documented.swift), ("ProfileViewController.swift", controller)] {
+            let path = folder.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            sources.append(path)
+        }
+        main += """
+            do {
+                let controller = ProfileViewController()
+                controller.viewDidLoad()
+                print("== docs/cli.md ProfileViewController")
+                print("view.subviews.count \\(controller.view.subviews.count)")
+            }
+
+            """
+        expected["docs/cli.md ProfileViewController"] = ["view.subviews.count 1"]
         let mainPath = folder.appendingPathComponent("main.swift").path
         try main.write(toFile: mainPath, atomically: true, encoding: .utf8)
         let program = folder.appendingPathComponent("runner").path
@@ -175,7 +200,7 @@ import Testing
     /// coordinates as UIKit's are, and there are four.
     @Test func autoresizingConstraintsAreUIKitsRuleForTheFrameAndMask() throws {
         var checked = 0
-        for input in try Self.inputs().map(Self.compile) {
+        for input in try Self.inputs().map({ try Self.compile($0) }) {
             for (system, _) in input.systems {
                 for frame in system.configuration.frames {
                     let view = system.items[frame.item]
@@ -247,6 +272,16 @@ import Testing
             return abs(sum) < 1e-12 ? change / Double(parts.count) : change * part / sum
         }
         return (start + share(flexibleStart, start), size + share(flexibleSize, size))
+    }
+
+    /// The Swift code block of docs/cli.md that declares a view controller.
+    static func documentedViewController() -> String? {
+        let url = TestSupport.packageRoot.appendingPathComponent("docs/cli.md")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        let blocks = text.components(separatedBy: "```swift\n").dropFirst().compactMap {
+            $0.components(separatedBy: "\n```").first
+        }
+        return blocks.first { $0.contains(": UIViewController {") }.map { $0 + "\n" }
     }
 
     /// The generated file inside `struct NAME { … }`, its `import UIKit` kept at the top.

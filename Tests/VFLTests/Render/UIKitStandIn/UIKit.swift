@@ -393,6 +393,7 @@ public protocol UILayoutSupport: AnyObject {
 @MainActor
 open class UILabel: UIView {
     open var numberOfLines = 1
+    open var text: String?
 }
 
 @MainActor
