@@ -9,10 +9,14 @@ import VFLSyntax
 struct DistinctSystems {
     var systems: [(system: ConstraintSystem, traits: SizeClassTraits?, label: String)] = []
 
-    init(_ result: CompilationResult) {
+    /// `asCode`: systems are one when the Swift code for them is the same (`--format swift`): the
+    /// constraints UIKit makes itself and the intrinsic sizes (which the views' content gives)
+    /// then do not tell them apart.
+    init(_ result: CompilationResult, asCode: Bool = false) {
         var entries: [[Int]] = []
+        let same = asCode ? SwiftCodeRenderer.writesAlike : Self.same
         for (index, system) in result.systems.enumerated() {
-            if let position = systems.firstIndex(where: { Self.same($0.system, system) }) {
+            if let position = systems.firstIndex(where: { same($0.system, system) }) {
                 entries[position].append(index)
             } else {
                 let traits = result.layouts.indices.contains(index) ? result.layouts[index].traits : nil

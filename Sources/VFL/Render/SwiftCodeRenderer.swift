@@ -39,7 +39,7 @@ public struct SwiftCodeRenderer {
     /// the file compiles with no two functions of one name; with more than one set of size
     /// classes, `makeConstraints(for:root:views:…)` picks by a trait collection.
     public func render(_ result: CompilationResult) -> String {
-        let groups = DistinctSystems(result)
+        let groups = DistinctSystems(result, asCode: true)
         guard groups.systems.count > 1 else {
             return groups.systems.first.map { render($0.system, file: result.file) }
                 ?? header(result.file, [], call: "makeConstraints(")
@@ -192,6 +192,26 @@ public struct SwiftCodeRenderer {
         out += "    return constraints\n"
         out += "}\n"
         return out
+    }
+
+    /// Whether the code for two systems is the same: the same views configured alike and the same
+    /// constraints made, content priorities set for the same views and axes at the same
+    /// priorities (their sizes are the views' own).
+    static func writesAlike(_ one: ConstraintSystem, _ other: ConstraintSystem) -> Bool {
+        guard one.configuration == other.configuration, one.textLabels.map(\.lines) == other.textLabels.map(\.lines),
+            one.items.map(\.isHidden) == other.items.map(\.isHidden)
+        else { return false }
+        func written(_ system: ConstraintSystem) -> [LayoutConstraint] {
+            system.constraints.compactMap { constraint in
+                if isMadeByUIKit(constraint) { return nil }
+                guard constraint.origin.kind == .contentHugging || constraint.origin.kind == .compressionResistance
+                else { return constraint }
+                var priorityOnly = constraint
+                priorityOnly.constant = 0
+                return priorityOnly
+            }
+        }
+        return written(one) == written(other)
     }
 
     /// Constraints UIKit makes itself from what the function configures.

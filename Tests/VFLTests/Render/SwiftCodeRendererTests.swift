@@ -120,6 +120,25 @@ import Testing
         #expect(output.isEmpty, "no warnings: \(output)")
     }
 
+    /// A width sweep of a wrapping label lowers to systems that differ only in the label's
+    /// intrinsic size, which the label's text gives in UIKit: the IR shows both, the Swift code
+    /// is one function.
+    @Test func systemsThatDifferOnlyInIntrinsicSizesWriteOneFunction() {
+        let file = SourceFile(
+            name: "w.vfl", bytes: Array("view body text=640x20 lines=0\nH:|-[body]-|\nV:|-[body]-|\n".utf8))
+        let traits = SizeClassTraits(horizontal: .compact, vertical: .regular)
+        let result = Compiler.compile(
+            file,
+            environments: [
+                LayoutEnvironment(width: 320, height: nil, traits: traits),
+                LayoutEnvironment(width: 414, height: nil, traits: traits),
+            ])
+        #expect(IRRenderer().render(result).components(separatedBy: "# for: ").count == 3)
+        let code = SwiftCodeRenderer().render(result)
+        #expect(code.components(separatedBy: "\nfunc makeConstraints").count == 2)
+        #expect(code.contains("func makeConstraints(root:"))
+    }
+
     /// A sweep over two size classes: one file, two functions with distinct names, and one that
     /// picks by a trait collection.
     @Test func sweepAcrossSizeClassesHasDistinctFunctions() {

@@ -81,7 +81,7 @@ import Testing
         let result = Compiler.compile(SourceFile(name: name, bytes: bytes), request: options.compileRequest)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(name): \(errors.map(\.message.text))")
-        let groups = DistinctSystems(result)
+        let groups = DistinctSystems(result, asCode: true)
         return Case(
             name: name, swift: SwiftCodeRenderer().render(result),
             systems: groups.systems.map { ($0.system, $0.traits) })
