@@ -8,6 +8,9 @@ import VFLSyntax
 /// hidden views, labels' line counts) are equal.
 struct DistinctSystems {
     var systems: [(system: ConstraintSystem, traits: SizeClassTraits?, label: String)] = []
+    /// By system: every set of size classes among the entries it serves, in order (the first is
+    /// `traits`).
+    var traitSets: [[SizeClassTraits]] = []
 
     /// `asCode`: systems are one when the Swift code for them is the same (`--format swift`): the
     /// constraints UIKit makes itself and the intrinsic sizes (which the views' content gives)
@@ -16,11 +19,13 @@ struct DistinctSystems {
         var entries: [[Int]] = []
         let same = asCode ? SwiftCodeRenderer.writesAlike : Self.same
         for (index, system) in result.systems.enumerated() {
+            let traits = result.layouts.indices.contains(index) ? result.layouts[index].traits : nil
             if let position = systems.firstIndex(where: { same($0.system, system) }) {
                 entries[position].append(index)
+                if let traits, !traitSets[position].contains(traits) { traitSets[position].append(traits) }
             } else {
-                let traits = result.layouts.indices.contains(index) ? result.layouts[index].traits : nil
                 systems.append((system, traits, ""))
+                traitSets.append(traits.map { [$0] } ?? [])
                 entries.append([index])
             }
         }

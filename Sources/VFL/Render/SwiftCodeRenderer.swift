@@ -49,7 +49,7 @@ public struct SwiftCodeRenderer {
         var byTraits: [(traits: SizeClassTraits, name: String)] = []
         var functions = ""
         var firstName: String?
-        for (system, traits, label) in groups.systems {
+        for ((system, traits, label), traitSets) in zip(groups.systems, groups.traitSets) {
             var name = "makeConstraints" + Self.functionSuffix(traits)
             if names.contains(name) {
                 var number = 2
@@ -58,8 +58,12 @@ public struct SwiftCodeRenderer {
             }
             names.insert(name)
             if firstName == nil { firstName = name }
-            if let traits, !byTraits.contains(where: { $0.traits == traits }) { byTraits.append((traits, name)) }
-            functions += "\n// For \(Self.commentSafe(label))" + (traits.map { " (\($0.description))" } ?? "") + "."
+            // Every set of size classes it serves picks it, unless an earlier function has that set.
+            for served in traitSets where !byTraits.contains(where: { $0.traits == served }) {
+                byTraits.append((served, name))
+            }
+            let classes = traitSets.map(\.description).joined(separator: ", ")
+            functions += "\n// For \(Self.commentSafe(label))" + (classes.isEmpty ? "" : " (\(classes))") + "."
             functions += function(system, file: result.file, name: name, all: all)
         }
         guard byTraits.count > 1 else {

@@ -61,7 +61,8 @@ import Testing
     struct Case {
         var name: String
         var swift: String
-        var systems: [(system: ConstraintSystem, traits: SizeClassTraits?)]
+        /// Each with every set of size classes among the entries it serves.
+        var systems: [(system: ConstraintSystem, traits: [SizeClassTraits])]
     }
 
     static func inputs() -> [URL] {
@@ -84,7 +85,7 @@ import Testing
         let groups = DistinctSystems(result, asCode: true)
         return Case(
             name: name, swift: SwiftCodeRenderer().render(result),
-            systems: groups.systems.map { ($0.system, $0.traits) })
+            systems: zip(groups.systems, groups.traitSets).map { ($0.system, $1) })
     }
 
     @Test(.enabled(if: swiftc != nil, "needs swiftc"))
@@ -121,7 +122,8 @@ import Testing
                 let key = "\(input.name) \(name)"
                 main += Self.call("Case\(number)().\(name)(", key: key, system, all: input.systems.map(\.system))
                 expected[key] = Self.expectedReport(system)
-                if hasPicker, let traits, pickedTraits.insert(traits).inserted {
+                // The picker, with every set of size classes the function serves.
+                for traits in traits where hasPicker && pickedTraits.insert(traits).inserted {
                     let picked = "\(input.name) makeConstraints(for: \(traits))"
                     let arguments = "for: traits(.\(traits.horizontal), .\(traits.vertical)), "
                     main += Self.call(
