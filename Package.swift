@@ -41,6 +41,12 @@ let compilerSettings: [SwiftSetting] =
             ], .when(configuration: .release))
     ]
 
+// Swift's `rounded()`, `floor`, `ceil` and `addingProduct` call the C library's math functions,
+// which live in libm on Linux; the toolchain links libm into the `vflc` tool and the tests but not
+// into another package's executable that links only these libraries. So each target that calls
+// them names libm itself (`.ci/consumer-build` builds and runs such a package).
+let mathLinkerSettings: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "vflc",
     products: [
@@ -54,12 +60,14 @@ let package = Package(
     ],
     targets: [
         // The incremental simplex solver: no UI words, no Foundation.
-        .target(name: "Cassowary", swiftSettings: compilerSettings),
+        .target(name: "Cassowary", swiftSettings: compilerSettings, linkerSettings: mathLinkerSettings),
         // Source text to syntax tree, the diagnostics model, and the vocabulary every later phase
         // speaks (axes, relations, attributes, size classes, number formatting).
-        .target(name: "VFLSyntax", swiftSettings: compilerSettings),
+        .target(name: "VFLSyntax", swiftSettings: compilerSettings, linkerSettings: mathLinkerSettings),
         // The compiler: syntax → constraints → solution → frames → output.
-        .target(name: "VFL", dependencies: ["VFLSyntax", "Cassowary"], swiftSettings: compilerSettings),
+        .target(
+            name: "VFL", dependencies: ["VFLSyntax", "Cassowary"], swiftSettings: compilerSettings,
+            linkerSettings: mathLinkerSettings),
         // `vflc lint`: finds format strings in Swift and Objective-C sources and checks them.
         .target(name: "VFLLint", dependencies: ["VFLSyntax"], swiftSettings: compilerSettings),
         // The tool: options, help, files, exit status, --check; testable without a process.

@@ -4,7 +4,7 @@
     generate.py FAMILY N OUT.vfl
 
 Families (see Benchmarks/README.md): chain, grid, nested, priorities, stacks, autoresizing,
-text, conflict, conflict-local, sweep, screen.
+text, conflict, conflict-local, unsat-chain, ambiguous-chain, sweep, screen.
 The first line of every file is `# vflc: ARGS`, the vflc options to run it with (as in
 Examples/), so the runner never has to know each family's container size.
 Python 3 standard library only.
@@ -118,6 +118,26 @@ def conflict_local(n):
     lines.append("H:|-8-" + "-8-".join(views) + "-8-|")
     lines += [f"V:|-8-[v{i}(30)]" for i in range(n)]
     lines += [f"v{middle}.width == 22", f"v{middle}.width == 30"]
+    return lines
+
+
+def unsat_chain(n):
+    """The chain family in a container too narrow for it (20 points a view, where each needs 28):
+    the whole row conflicts, through one minimum width (`v0`'s, shared by `==v0`)."""
+    lines = chain(n)
+    lines[0] = f"# vflc: --width {n * 20} --height 50"
+    lines[1] = f"# unsat-chain: the chain family's {n} views at 20 points each: unsatisfiable"
+    return lines
+
+
+def ambiguous_chain(n):
+    """A row of n views, each at least 20 wide, between the container's edges: the total is fixed,
+    how it is shared is not, so every view's width (and all but the first one's position) is
+    ambiguous."""
+    lines = [f"# vflc: --width {n * 30} --height 50",
+             f"# ambiguous-chain: {n} views share the row's width in no determined way"]
+    lines.append("H:|-8-" + "-8-".join(f"[v{i}(>=20)]" for i in range(n)) + "-8-|")
+    lines += [f"V:|-8-[v{i}(30)]" for i in range(n)]
     return lines
 
 
@@ -296,7 +316,8 @@ def screen(n):
 
 FAMILIES = {"chain": chain, "grid": grid, "nested": nested, "priorities": priorities, "stacks": stacks,
             "autoresizing": autoresizing, "text": text,
-            "conflict": conflict, "conflict-local": conflict_local, "sweep": sweep, "screen": screen}
+            "conflict": conflict, "conflict-local": conflict_local, "unsat-chain": unsat_chain,
+            "ambiguous-chain": ambiguous_chain, "sweep": sweep, "screen": screen}
 
 
 def main(argv):

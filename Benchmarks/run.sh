@@ -2,16 +2,20 @@
 # Runs vflc's benchmark suite and prints one markdown table (also written to results.md).
 #   Benchmarks/run.sh            N = 1,000 / 10,000 / 100,000
 #   Benchmarks/run.sh --quick    N = 100 / 1,000
+#   Benchmarks/run.sh --failures the unsatisfiable and ambiguous chains against the chain, N = 10,000 / 100,000
+#                                (with --quick: 1,000 / 10,000); printed only, results.md is left as it is
 # CAP=SECONDS (default 120) skips any run that would take longer, printing '>cap'.
 # To run runner.py on binaries built elsewhere: BENCH_BUILD=DIR python3 runner.py [--quick], with
 # DIR holding vflc, vflc-bench, baseline and readwrite.
 set -eu
 cd "$(dirname "$0")"
 QUICK=""
+FAILURES=""
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK="--quick" ;;
-        *) echo "usage: Benchmarks/run.sh [--quick]" >&2; exit 64 ;;
+        --failures) FAILURES="--failures" ;;
+        *) echo "usage: Benchmarks/run.sh [--quick] [--failures]" >&2; exit 64 ;;
     esac
 done
 # One release build of both tools, from this package, so vflc and vflc-bench run the same code.
@@ -33,4 +37,4 @@ fi
 swiftc -O $STATIC Baseline/main.swift -o .build-bench/baseline >&2
 swiftc -O $STATIC Baseline/ReadWrite.swift -o .build-bench/readwrite >&2
 unset BENCH_BUILD    # the runner uses what was just built
-exec python3 runner.py $QUICK --cap "${CAP:-120}"
+exec python3 runner.py $QUICK $FAILURES --cap "${CAP:-120}"

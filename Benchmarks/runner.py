@@ -401,6 +401,88 @@ def conflict_table(rows):
     return "\n".join(lines)
 
 
+FAILURE_SIZES = [10000, 100000]
+FAILURE_FAMILIES = [("unsat-chain", 65, "conflicting constraint"), ("ambiguous-chain", 0, "warning: ambiguous")]
+
+
+def measure_failures(sizes, cap, repeats=3):
+    """Failures that must stay fast: at each N, the chain family (satisfiable), the same chain in a
+    container too narrow for it (exit 65, one conflict explained) and an ambiguous chain (every
+    view warned), run interleaved `repeats` times as whole processes: median seconds and the
+    largest peak RSS (`ru_maxrss` of the child), and the failure's ratios to the chain's. Goal
+    (issue 29): at most 10× the time and 4× the memory."""
+    rows = []
+    for n in sizes:
+        runs = {"chain": ([], []), **{family: ([], []) for family, _, _ in FAILURE_FAMILIES}}
+        commands = {"chain": (*generate("chain", n), 0)}
+        lines = {}
+        for family, status, marker in FAILURE_FAMILIES:
+            commands[family] = (*generate(family, n), status)
+            path, args, _ = commands[family]
+            done = run([VFLC, path] + args, timeout=cap, expect_status=status)
+            if done is None:
+                lines[family] = None
+                continue
+            text = done[0] if status != 0 else subprocess.run(
+                [VFLC, path] + args + ["-o", os.path.join(OUT, "failure.json")], capture_output=True, text=True).stderr
+            lines[family] = sum(1 for line in text.splitlines() if marker in line)
+        log(f"[failures N={n}] chain, unsat-chain, ambiguous-chain, interleaved ×{repeats}")
+        for _ in range(repeats):
+            for family, (path, args, status) in commands.items():
+                if lines.get(family, 0) is None:
+                    continue
+                done = run_child([VFLC, path] + args + ["-o", os.path.join(OUT, "failure.json")], timeout=cap, expect_status=status)
+                if done is None:
+                    lines[family] = None
+                    continue
+                runs[family][0].append(done[0] * 1000)
+                runs[family][1].append(done[1] / 1024)
+        if not runs["chain"][0]:
+            log(f"[failures N={n}] the chain itself ran over the cap: no ratios")
+            continue
+        base_ms = statistics.median(runs["chain"][0])
+        base_mb = max(runs["chain"][1])
+        rows.append({"family": "chain", "n": n, "ms": base_ms, "mb": base_mb, "lines": None})
+        for family, _, _ in FAILURE_FAMILIES:
+            if lines[family] is None or not runs[family][0]:
+                rows.append({"family": family, "n": n, "ms": None, "mb": None, "lines": None})
+                continue
+            ms_, mb = statistics.median(runs[family][0]), max(runs[family][1])
+            rows.append({"family": family, "n": n, "ms": ms_, "mb": mb, "lines": lines[family],
+                         "time_ratio": ms_ / base_ms, "memory_ratio": mb / base_mb})
+    return rows
+
+
+def failure_table(rows):
+    lines = ["| family | N | vflc e2e ms | × chain | peak MB | × chain | reported |",
+             "|---|---|--:|--:|--:|--:|---|"]
+    for row in rows:
+        if row["family"] == "chain":
+            lines.append(f"| chain (satisfiable) | {row['n']:,} | {ms(row['ms'])} | 1 | {row['mb']:.0f} | 1 | — |")
+        elif row["ms"] is None:
+            lines.append(f"| {row['family']} | {row['n']:,} | >cap | | | | |")
+        else:
+            what = ("conflicting constraints named" if row["family"] == "unsat-chain" else "views warned ambiguous")
+            lines.append(f"| {row['family']} | {row['n']:,} | {ms(row['ms'])} | {row['time_ratio']:.1f} "
+                         f"| {row['mb']:.0f} | {row['memory_ratio']:.1f} | {row['lines']:,} {what} |")
+    return "\n".join(lines)
+
+
+def failure_targets(rows):
+    """Target rows for the failure families: time ≤ 10× and memory ≤ 4× the satisfiable chain."""
+    result = []
+    for row in rows:
+        if row["family"] == "chain":
+            continue
+        if row["ms"] is None:
+            result.append((f"{row['family']} N={row['n']:,}: ≤ 10× the chain's time, ≤ 4× its memory", ">cap", False))
+            continue
+        met = row["time_ratio"] <= 10 and row["memory_ratio"] <= 4
+        result.append((f"{row['family']} N={row['n']:,}: ≤ 10× the chain's time, ≤ 4× its memory",
+                       f"{row['time_ratio']:.1f}× / {row['memory_ratio']:.1f}×", met))
+    return result
+
+
 def parallel_capacity(repeats=3):
     """How much of its cores the machine gives right now: a pure CPU loop (a Python process of about
     0.15 s, no I/O, nothing shared) run alone and as one copy per core at once, interleaved; cores
@@ -501,7 +583,8 @@ def measure_lint(count=1000, repeats=11):
             "errors": errors}
 
 
-def targets(rows_by_family, sweep, startup, files=None, whole=(), memory=(), lint=None, largest=100000):
+def targets(rows_by_family, sweep, startup, files=None, whole=(), memory=(), lint=None, largest=100000,
+            failures=()):
     """The targets, each with the number measured in this run and whether it is met."""
     def row(family, n):
         for r in rows_by_family.get(family, ([],))[0]:
@@ -577,6 +660,8 @@ def targets(rows_by_family, sweep, startup, files=None, whole=(), memory=(), lin
               f"{lint['parallel']:.0f} ms vs {lint['serial']:.0f} ms serial; output "
               f"{'identical' if lint['identical'] else 'DIFFERENT'}",
               lint["parallel"] <= 1.25 * lint["serial"] / lint["cores"] and lint["identical"])
+    for name, value, ok in failure_targets(failures):
+        check(name, value, ok)
     per_fresh = sweep["fresh"] / 10
     check("sweep: 100 widths cost less than 10 fresh solves", f"{sweep['solve']:.1f} ms vs {sweep['fresh']:.1f} ms",
           sweep["solve"] < sweep["fresh"])
@@ -613,6 +698,18 @@ def main(argv):
     sizes = [100, 1000] if quick else [1000, 10000, 100000]
     os.makedirs(OUT, exist_ok=True)
     started = time.time()
+    failure_sizes = [1000, 10000] if quick else FAILURE_SIZES
+
+    if "--failures" in argv:
+        # The failure families alone, printed (results.md keeps the last full run).
+        failures = measure_failures(failure_sizes, cap)
+        print(f"Measured {datetime.date.today().isoformat()} with `Benchmarks/run.sh --failures"
+              f"{' --quick' if quick else ''}` ({time.time() - started:.0f} s) on {machine()}.\n")
+        print(failure_table(failures) + "\n")
+        print("\n".join(["| target | measured | |", "|---|---|---|"]
+                        + [f"| {name} | {value} | {'met' if ok else 'NOT met'} |"
+                           for name, value, ok in failure_targets(failures)]))
+        return 0
 
     rows_by_family = {family: measure_family(family, sizes, cap) for family in FAMILIES}
 
@@ -650,12 +747,16 @@ def main(argv):
 
     log("[conflict] unsatisfiable rows, explained")
     conflicts = measure_conflicts([100, 1000] if quick else CONFLICT_SIZES, cap)
+    log("[failures] unsatisfiable and ambiguous chains against the satisfiable one")
+    failures = measure_failures(failure_sizes, cap)
 
     text = (table(rows_by_family, sweep, startup, cap) + "\n\n"
             + (f"Whole processes at N={WHOLE_N:,}, side by side in this run:\n\n" + whole_table(whole) + "\n\n"
                if whole else "")
             + "Memory from outside:\n\n" + memory_table(memory, floor) + "\n\n"
             + conflict_table(conflicts) + "\n\n"
+            + "Failures that stay fast (whole processes, interleaved, medians of 3; peak = the largest "
+            "`ru_maxrss`):\n\n" + failure_table(failures) + "\n\n"
             + f"Many files: {files['count']:,} copies of the screen checked against goldens with `--check-dir`: "
             f"{files['serial']:.0f} ms serial (VFLC_JOBS=1), {files['parallel']:.0f} ms on {files['cores']} cores "
             f"({files['serial'] / files['parallel']:.2f}×); output {'identical' if files['identical'] else 'DIFFERENT'}. "
@@ -665,7 +766,7 @@ def main(argv):
             f"planted, exit {lint['status']}): {lint['serial']:.0f} ms serial (VFLC_JOBS=1), {lint['parallel']:.0f} ms "
             f"on {lint['cores']} cores ({lint['serial'] / lint['parallel']:.2f}×); output "
             f"{'identical' if lint['identical'] else 'DIFFERENT'}. The pure CPU loop just before: {lint_capacity:.2f}×."
-            + "\n\n" + targets(rows_by_family, sweep, startup, files, whole, memory, lint, sizes[-1]))
+            + "\n\n" + targets(rows_by_family, sweep, startup, files, whole, memory, lint, sizes[-1], failures))
     how = (f"`BENCH_BUILD={OVERRIDE} python3 Benchmarks/runner.py{' --quick' if quick else ''}`" if OVERRIDE
            else f"`Benchmarks/run.sh{' --quick' if quick else ''}`")
     header = (f"Measured {datetime.date.today().isoformat()} with {how} "

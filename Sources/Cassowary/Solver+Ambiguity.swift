@@ -49,6 +49,7 @@ extension Solver {
 
     private func computeFreeDirection(_ symbol: Int) -> Bool {
         guard objective.sign(of: symbol) == 0 else { return false }
+        ambiguityWork += columns.count(symbol)
         // Which ways a row at zero blocks: a negative coefficient blocks moving up, a positive one
         // moving down (only external symbols may move down).
         var blocksUp = false
@@ -86,6 +87,7 @@ extension Solver {
     /// The free part of the basic `symbol` from its row, every basic symbol the row mentions done.
     private func computeFreePart(_ symbol: Int) {
         let row = rows[symbol]
+        ambiguityWork += row.count
         let limit = exactProjectionLimit
         var reaches = false
         var projection: Row? = Row()

@@ -31,7 +31,8 @@
 /// | `Solver+Debug.swift` | a readable dump | |
 ///
 /// Its parts, each in its own file: `Row`, `ColumnIndex`, `Objective` (with `SymbolicWeight`), `MinHeap`,
-/// `ConstraintRecord`, `ConstraintSources`, `SymbolKind`, `Tolerance`. `ConflictSet` runs a solver to name a minimal conflict.
+/// `ConstraintRecord`, `ConstraintSources`, `SymbolKind`, `Tolerance`. `ConflictSet` runs a solver to name a minimal conflict,
+/// on what `FarkasReduction` leaves of its Farkas system.
 public final class Solver {
     /// The required priority.
     public static let required: Double = 1000
@@ -101,6 +102,9 @@ public final class Solver {
     /// How many times a row or definition has been rewritten by a substitution: the solver's
     /// work, counted so tests can check it grows with the layout, not faster.
     var rowsRewritten = 0
+    /// How many row entries the ambiguity query has read (`Solver+Ambiguity`): counted so tests
+    /// can check that asking about every view of a layout costs the size of the layout.
+    package internal(set) var ambiguityWork = 0
     /// Bumped by every change to the tableau; the caches keep only what they computed since.
     var generation = 0
     /// Free directions and free parts for the ambiguity query (`Solver+Ambiguity`).

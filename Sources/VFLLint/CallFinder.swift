@@ -19,7 +19,19 @@ struct CallFinder {
         for index in 0..<stream.count where stream.tokens[index].kind == .identifier {
             let call =
                 stream.language == .swift ? swiftCall(at: index) : objectiveCCall(at: index)
-            if let call { calls.append(call) }
+            guard var call else { continue }
+            if call.loopFormats.isEmpty {
+                calls.append(call)
+                continue
+            }
+            // One call per format of the literal array the loop iterates.
+            let formats = call.loopFormats
+            call.loopFormats = []
+            call.skipReason = nil
+            for format in formats {
+                call.format = format
+                calls.append(call)
+            }
         }
         return calls
     }
@@ -37,16 +49,21 @@ struct CallFinder {
                 modern ? "constraints(withVisualFormat:options:metrics:views:)" : "constraintsWithVisualFormat(_:)"
             let arguments = stream.swiftArguments(open: index + 1)
             guard stream.isPunctuation(index - 1, "."), stream.isIdentifier(index - 2, "NSLayoutConstraint") else {
-                return skipped(callee, at: index, "not sent to NSLayoutConstraint (name a wrapper with --format-call)")
+                return skipped(callee, at: index, .otherReceiver)
             }
             let format = modern ? arguments.first { $0.label == "withVisualFormat" } : arguments.first
             return make("NSLayoutConstraint." + callee, at: index, format: format?.tokens, arguments: arguments)
         }
         for wrapper in formatCalls where wrapper.name == name {
             let arguments = stream.swiftArguments(open: index + 1)
-            let format =
-                wrapper.label == "_"
-                ? arguments.first { $0.label == nil } : arguments.first { $0.label == wrapper.label }
+            let format: (label: String?, tokens: Range<Int>)?
+            if let position = wrapper.position {
+                format = position <= arguments.count ? arguments[position - 1] : nil
+            } else if wrapper.label == "_" {
+                format = arguments.first { $0.label == nil }
+            } else {
+                format = arguments.first { $0.label == wrapper.label }
+            }
             guard let format else { continue }
             return make("\(name)(\(wrapper.label):)", at: index, format: format.tokens, arguments: arguments)
         }
@@ -64,22 +81,34 @@ struct CallFinder {
                 first: index, close: close, labels: ["options", "metrics", "views"])
             let arguments = parts.map { (label: Optional($0.label), tokens: $0.tokens) }
             guard stream.isIdentifier(index - 1, "NSLayoutConstraint"), stream.isPunctuation(index - 2, "[") else {
-                return skipped(callee, at: index, "not sent to NSLayoutConstraint (name a wrapper with --format-call)")
+                return skipped(callee, at: index, .otherReceiver)
             }
             return make(
                 "[NSLayoutConstraint " + callee + "]", at: index, format: parts.first?.tokens, arguments: arguments)
         }
         for wrapper in formatCalls where wrapper.name == name {
             if stream.isPunctuation(index + 1, "("), !stream.isPunctuation(index - 1, ".") {
-                // A C function or macro: the first argument.
+                // A C function or macro: the argument at the position given, else the first.
                 let arguments = stream.swiftArguments(open: index + 1)
-                return make("\(name)()", at: index, format: arguments.first?.tokens, arguments: [])
+                let position = wrapper.position ?? 1
+                let format = position <= arguments.count ? arguments[position - 1].tokens : nil
+                return make("\(name)()", at: index, format: format, arguments: [])
             }
             guard stream.isPunctuation(index + 1, ":"), let close = enclosingMessageEnd(index) else { continue }
-            let parts = stream.messageParts(
-                first: index, close: close, labels: ["options", "metrics", "views", wrapper.label])
-            let format = parts.first { $0.label == wrapper.label } ?? parts.first
-            let arguments = parts.map { (label: Optional($0.label), tokens: $0.tokens) }
+            // Every selector part of the message (`constraintsForVisualFormat:withMetrics:views:`).
+            let parts = stream.messageParts(first: index, close: close, labels: nil)
+            let format: (label: String, tokens: Range<Int>)?
+            if let position = wrapper.position {
+                format = position <= parts.count ? parts[position - 1] : nil
+            } else {
+                format = parts.first { $0.label == wrapper.label } ?? parts.first
+            }
+            // A part named like `withMetrics:` or `views:` is read as that dictionary.
+            let arguments = parts.map { part -> (label: String?, tokens: Range<Int>) in
+                let lowered = part.label.lowercased()
+                let role = ["options", "metrics", "views"].first { lowered.hasSuffix($0) }
+                return (role, part.tokens)
+            }
             return make("\(name):", at: index, format: format?.tokens, arguments: arguments)
         }
         return nil
@@ -116,10 +145,27 @@ struct CallFinder {
         if let format {
             switch stream.formatText(format) {
             case .success(let text): call.format = text
-            case .failure(let reason): call.skipReason = reason.text
+            case .failure(.builtAtRunTime) where stream.isLocalName(format):
+                // A loop's variable over a literal array, or a local constant or variable holding a
+                // literal (or a template) at the call.
+                if let formats = stream.loopFormats(format, callAt: index) {
+                    call.skipReason = .builtAtRunTime
+                    call.loopFormats = formats
+                } else if let local = stream.localFormat(format, callAt: index) {
+                    call.format = local
+                } else {
+                    call.skipReason = .builtAtRunTime
+                }
+            case .failure(let reason):
+                call.skipReason = reason
+                if reason == .builtAtRunTime,
+                    let formats = stream.loopFormats(format, callAt: index) ?? wrapperFormats(callee, format)
+                {
+                    call.loopFormats = formats
+                }
             }
         } else {
-            call.skipReason = "no format argument"
+            call.skipReason = .noFormatArgument
         }
         for argument in arguments {
             switch argument.label {
@@ -132,9 +178,16 @@ struct CallFinder {
         return call
     }
 
-    private func skipped(_ callee: String, at index: Int, _ reason: String) -> FormatCall {
+    /// A wrapper (not `NSLayoutConstraint` itself) passed a literal array of formats, each
+    /// checked (`Utility.quickConstraints(["H:|[v]|", "V:|[v]|"], views)`).
+    private func wrapperFormats(_ callee: String, _ format: Range<Int>) -> [FormatText]? {
+        guard !callee.contains("NSLayoutConstraint") else { return nil }
+        return stream.arrayFormats(format)
+    }
+
+    private func skipped(_ callee: String, at index: Int, _ reason: LintSkip) -> FormatCall {
         FormatCall(
             callee: callee, range: stream.tokens[index].range, format: nil, skipReason: reason, options: nil,
-            views: .unknown(reason), metrics: .unknown(reason))
+            views: .unknown(reason.text), metrics: .unknown(reason.text))
     }
 }

@@ -36,8 +36,14 @@ package struct StringLiteral: Sendable {
     package var offsets: [Int] = []
     /// The offset of the closing quote (where "expected ']'" at the end of the value is reported).
     package var end: Int = 0
-    /// False when the literal interpolates (`"\(x)"`): its value is known only at run time.
+    /// False when the literal interpolates (`"\(x)"`) or is not closed: its value is known only
+    /// at run time.
     package var isStatic = true
+    /// False when the literal is not closed on its line (or, multi-line, in the file).
+    package var isTerminated = true
+    /// Where each interpolation `\(…)` sits: the index in `value` it comes before, and the
+    /// offset of its backslash.
+    package var holes: [(value: Int, offset: Int)] = []
 
     package init() {}
 
@@ -50,5 +56,59 @@ package struct StringLiteral: Sendable {
     mutating func append(scalar: UInt32, at offset: Int) {
         guard let scalar = Unicode.Scalar(scalar) else { return }
         for byte in String(Character(scalar)).utf8 { append(byte, at: offset) }
+    }
+
+    /// Bytes of `value` that stand for a template's hole (an interpolation, a `%d`), each a `1`
+    /// placed at the hole: the format is checked with its holes read as numbers.
+    package var placeholders: [Int] = []
+
+    /// This interpolated literal with each hole read as the number `1`.
+    func fillingHoles() -> StringLiteral {
+        var filled = StringLiteral()
+        filled.end = end
+        var next = 0
+        for hole in holes {
+            while next < hole.value {
+                filled.append(value[next], at: offsets[next])
+                next += 1
+            }
+            filled.placeholders.append(filled.value.count)
+            filled.append(UInt8(ascii: "1"), at: hole.offset)
+        }
+        while next < value.count {
+            filled.append(value[next], at: offsets[next])
+            next += 1
+        }
+        return filled
+    }
+
+    /// This `String(format:)` template with each conversion (`%d`, `%.1f`, `%@`, `%2$ld`) read as
+    /// the number `1` and `%%` as `%`; `nil` when a `%` starts no conversion `printf` knows.
+    func fillingConversions() -> StringLiteral? {
+        var filled = StringLiteral()
+        filled.end = end
+        var index = 0
+        while index < value.count {
+            guard value[index] == UInt8(ascii: "%") else {
+                filled.append(value[index], at: offsets[index])
+                index += 1
+                continue
+            }
+            let start = index
+            index += 1
+            if index < value.count, value[index] == UInt8(ascii: "%") {
+                filled.append(UInt8(ascii: "%"), at: offsets[start])
+                index += 1
+                continue
+            }
+            // [argument$] [flags] [width] [.precision] [length] conversion
+            let skippable = Array("0123456789$-+ #'.*hlqLzjt".utf8)
+            while index < value.count, skippable.contains(value[index]) { index += 1 }
+            guard index < value.count, Array("diouxXfFeEgGaAcsSpC@".utf8).contains(value[index]) else { return nil }
+            index += 1
+            filled.placeholders.append(filled.value.count)
+            filled.append(UInt8(ascii: "1"), at: offsets[start])
+        }
+        return filled
     }
 }

@@ -9,9 +9,10 @@ struct FormatChecker {
     let call: FormatCall
     let format: FormatText
 
-    /// The diagnostics for the call, or `nil` when the format cannot be judged (a name in a
-    /// script UIKit may accept but vflc's lexer does not read).
-    func check() -> [Diagnostic]? {
+    /// The diagnostics for the call, or why the format cannot be judged: a name in a script
+    /// UIKit may accept but vflc's lexer does not read, or a template's hole (read as a number)
+    /// where a number cannot go.
+    func check() -> Result<[Diagnostic], LintSkip> {
         // The .vfl lexer ends statements at line breaks and comments at `#` and `//`; in a
         // format given to UIKit those are ordinary characters. Blanks become spaces (UIKit's
         // parser skips white space) and `#`, `/` a character the lexer reports as unexpected.
@@ -29,41 +30,60 @@ struct FormatChecker {
         let formatFile = SourceFile(name: file.name, bytes: text)
         let (parsed, syntaxErrors) = Parser.parseFormatString(formatFile)
         if var error = syntaxErrors.first {
+            // At a hole, or just after one (`|-\(x)[a]` with x = "8-"): the hole may not be a number.
+            if let range = error.range, format.touchesHole(range) || format.placeholders.contains(range.start - 1) {
+                return .failure(.holeNotANumber)
+            }
             if let range = error.range, range.start < text.count {
-                if text[range.start] >= 0x80 { return nil }
+                // A typographic dash is never part of a name: UIKit throws on it (the error
+                // carries a note naming ASCII '-'). Any other non-ASCII character may be a letter.
+                if text[range.start] >= 0x80, !TypographicDash.at(range.start, in: text) {
+                    return .failure(.nonASCIIName)
+                }
                 if let original = substituted[range.start] {
                     error.message = .unexpectedCharacter("'" + String(UnicodeScalar(original)) + "'")
                 }
             }
-            return [mapped(error)]
+            return .success([mapped(error)])
         }
-        guard let parsed else { return [] }
-        return optionProblems(parsed) + nameProblems(parsed)
+        guard let parsed else { return .success([]) }
+        if !format.placeholders.isEmpty, names(in: parsed).contains(where: format.touchesHole) {
+            return .failure(.holeNotANumber)
+        }
+        return .success(optionProblems(parsed) + nameProblems(parsed))
+    }
+
+    /// Every name the format uses: views, and metrics in connections, sizes and priorities.
+    private func names(in parsed: VisualFormat) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        func predicates(_ list: [Predicate]) {
+            for predicate in list {
+                if case .name(let identifier) = predicate.object { ranges.append(identifier.range) }
+                if case .name(let identifier) = predicate.priority { ranges.append(identifier.range) }
+            }
+        }
+        func connection(_ connection: Connection?) {
+            if case .predicates(let list, _) = connection { predicates(list) }
+        }
+        connection(parsed.leadingConnection)
+        for (index, view) in parsed.views.enumerated() {
+            if index > 0 { connection(parsed.connections[index - 1]) }
+            ranges.append(view.name.range)
+            predicates(view.predicates)
+        }
+        connection(parsed.trailingConnection)
+        return ranges
     }
 
     // MARK: - Options
 
-    /// UIKit throws for an alignment along the string's own axis only when the string relates
-    /// two views to each other; with one view the option has nothing to align and is ignored.
+    /// The options UIKit throws on for this string, by the rule `.vfl` files follow
+    /// (`FormatOption.problems`), each named as written in the call.
     private func optionProblems(_ parsed: VisualFormat) -> [Diagnostic] {
-        guard let options = call.options, parsed.views.count >= 2 else { return [] }
-        let alongHorizontal: Set<FormatOption.Kind> = [
-            .alignAllLeft, .alignAllRight, .alignAllLeading, .alignAllTrailing, .alignAllCenterX,
-        ]
-        let alongVertical: Set<FormatOption.Kind> = [
-            .alignAllTop, .alignAllBottom, .alignAllCenterY, .alignAllLastBaseline, .alignAllFirstBaseline,
-        ]
-        var problems: [Diagnostic] = []
-        for option in options {
-            let horizontal = parsed.orientation == .horizontal
-            if horizontal ? alongHorizontal.contains(option.kind) : alongVertical.contains(option.kind) {
-                problems.append(
-                    .error(
-                        .alignmentOnFormatAxis(file.text(in: option.range), horizontal ? "horizontal" : "vertical"),
-                        at: option.range))
-            }
-        }
-        return problems
+        guard let options = call.options else { return [] }
+        return FormatOption.problems(
+            options.map { FormatOption(kind: $0.kind, range: $0.range) }, orientation: parsed.orientation,
+            viewCount: parsed.views.count, spelling: { file.text(in: $0.range) })
     }
 
     // MARK: - Names

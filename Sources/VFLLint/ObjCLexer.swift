@@ -8,13 +8,20 @@ struct ObjCLexer {
     let bytes: [UInt8]
     var position = 0
     var tokens: [CodeToken] = []
+    /// Where the text of each `//` comment begins (just after the slashes), in file order.
+    var lineComments: [Int] = []
     /// Whether only blanks precede `position` on its line (where `#` begins a directive).
     var atLineStart = true
 
     static func tokenize(_ bytes: [UInt8]) -> [CodeToken] {
+        lex(bytes).tokens
+    }
+
+    /// The tokens, and where each `//` comment's text begins (for `vflc-ignore:` comments).
+    static func lex(_ bytes: [UInt8]) -> (tokens: [CodeToken], lineComments: [Int]) {
         var lexer = ObjCLexer(bytes: bytes)
         while lexer.position < bytes.count { lexer.lexOne() }
-        return lexer.tokens
+        return (lexer.tokens, lexer.lineComments)
     }
 
     private init(bytes: [UInt8]) {
@@ -36,6 +43,7 @@ struct ObjCLexer {
             return
         }
         if first == UInt8(ascii: "/"), byte(at: start + 1) == UInt8(ascii: "/") {
+            lineComments.append(start + 2)
             skipLine()
             return
         }
@@ -55,8 +63,9 @@ struct ObjCLexer {
         case UInt8(ascii: "#") where lineStart:
             skipLine()
             atLineStart = true
-        case UInt8(ascii: "@") where byte(at: start + 1) == UInt8(ascii: "\""):
-            position += 1
+        case UInt8(ascii: "@") where quoteAfterAt(start) != nil:
+            // `@"…"`, also with blanks or line breaks between `@` and the quote (`@` ⏎ `"key"`).
+            position = quoteAfterAt(start) ?? start + 1
             lexString(start: start)
         case UInt8(ascii: "\""):
             lexString(start: start)
@@ -86,6 +95,14 @@ struct ObjCLexer {
             position += 1
             tokens.append(CodeToken(.punctuation(first), SourceRange(start: start, end: position)))
         }
+    }
+
+    /// The quote of an Objective-C string literal whose `@` is at `at`: the next byte that is
+    /// not a blank or a line break, when it is `"`.
+    private func quoteAfterAt(_ at: Int) -> Int? {
+        var index = at + 1
+        while index < bytes.count, ByteScanning.isBlank(bytes[index]) { index += 1 }
+        return byte(at: index) == UInt8(ascii: "\"") ? index : nil
     }
 
     /// To the end of the line, following `\` continuations (comments and directives).
@@ -152,6 +169,7 @@ struct ObjCLexer {
         }
         literal.end = position
         literal.isStatic = false
+        literal.isTerminated = false
         tokens.append(CodeToken(.string, SourceRange(start: start, end: position), literal: literal))
     }
 

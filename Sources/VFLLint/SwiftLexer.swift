@@ -8,11 +8,18 @@ struct SwiftLexer {
     let bytes: [UInt8]
     var position = 0
     var tokens: [CodeToken] = []
+    /// Where the text of each `//` comment begins (just after the slashes), in file order.
+    var lineComments: [Int] = []
 
     static func tokenize(_ bytes: [UInt8]) -> [CodeToken] {
+        lex(bytes).tokens
+    }
+
+    /// The tokens, and where each `//` comment's text begins (for `vflc-ignore:` comments).
+    static func lex(_ bytes: [UInt8]) -> (tokens: [CodeToken], lineComments: [Int]) {
         var lexer = SwiftLexer(bytes: bytes)
         while lexer.position < bytes.count { lexer.lexOne() }
-        return lexer.tokens
+        return (lexer.tokens, lexer.lineComments)
     }
 
     private init(bytes: [UInt8]) {
@@ -29,6 +36,7 @@ struct SwiftLexer {
         case _ where ByteScanning.isBlank(first):
             position += 1
         case UInt8(ascii: "/") where byte(at: start + 1) == UInt8(ascii: "/"):
+            lineComments.append(start + 2)
             while position < bytes.count, bytes[position] != 0x0A { position += 1 }
         case UInt8(ascii: "/") where byte(at: start + 1) == UInt8(ascii: "*"):
             skipBlockComment()
@@ -120,6 +128,7 @@ struct SwiftLexer {
         }
         literal.end = position
         literal.isStatic = false // unterminated: not a value the program has
+        literal.isTerminated = false
         tokens.append(CodeToken(.string, SourceRange(start: start, end: position), literal: literal))
     }
 
@@ -151,6 +160,7 @@ struct SwiftLexer {
             literal.append(scalar: value, at: backslash)
         case UInt8(ascii: "("):
             literal.isStatic = false
+            literal.holes.append((literal.value.count, backslash))
             skipInterpolation()
         case 0x0A, 0x0D:
             // A line continuation in a multi-line string: the line break is not in the value.
@@ -204,6 +214,7 @@ struct SwiftLexer {
         }
         guard let closing else {
             literal.isStatic = false
+            literal.isTerminated = false
             literal.end = bytes.count
             position = bytes.count
             tokens.append(CodeToken(.string, SourceRange(start: start, end: position), literal: literal))

@@ -92,19 +92,32 @@ struct TokenStream {
     }
 
     /// The parts of an Objective-C message from its first selector part at `first` to the
-    /// message's closing `]` at `close`: each part `label:` (only the labels in `labels` start a
-    /// part, so `a ? b : c` stays one argument) with its argument's token range.
-    func messageParts(first: Int, close: Int, labels: Set<String>) -> [(label: String, tokens: Range<Int>)] {
+    /// message's closing `]` at `close`: each part `label:` with its argument's token range. Only
+    /// the labels in `labels` start a part; with `labels` nil, every `label:` does except the `:`
+    /// of a conditional (`a ? b : c` stays one argument).
+    func messageParts(first: Int, close: Int, labels: Set<String>?) -> [(label: String, tokens: Range<Int>)] {
         var parts: [(String, Range<Int>)] = []
         var label = text(first)
         var start = first + 2
         var index = start
+        var conditionals = 0
         while index < close {
             if match[index] >= 0 {
                 index = match[index] + 1
                 continue
             }
-            if tokens[index].kind == .identifier, isPunctuation(index + 1, ":"), labels.contains(text(index)) {
+            if labels == nil {
+                // `?` opens a conditional whose `:` is not a selector part's.
+                if isPunctuation(index, "?") { conditionals += 1 }
+                if isPunctuation(index, ":"), conditionals > 0 { conditionals -= 1 }
+                if conditionals > 0 {
+                    index += 1
+                    continue
+                }
+            }
+            if tokens[index].kind == .identifier, isPunctuation(index + 1, ":"),
+                labels?.contains(text(index)) ?? true
+            {
                 parts.append((label, start..<index))
                 label = text(index)
                 start = index + 2

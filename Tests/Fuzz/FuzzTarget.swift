@@ -38,7 +38,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var options = CommandLineOptions()
     if let arguments = headerArguments(bytes) {
         if case .success(let parsed) = CommandLineOptions.parse(arguments + ["fuzz.vfl"]),
-            case let list = LayoutEnvironment.environments(for: parsed.layoutRequest), !list.isEmpty, list.count <= 8
+            case let list = parsed.layoutEnvironments, !list.isEmpty, list.count <= 8
         {
             request = parsed.layoutRequest
             request?.scale = parsed.scale ?? scale

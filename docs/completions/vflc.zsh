@@ -3,22 +3,50 @@
 
 _vflc_devices() {
     local -a devices
-    devices=(iphone4s iphone5 iphone6 iphone6plus ipad ipadpro)
+    devices=(iphone4s iphone5 iphone6 iphone6plus ipad ipadpro iphonese1 iphonese3 iphonese2 iphone8 iphone8plus iphonex iphonexs iphone11pro iphonexsmax iphone11promax iphonexr iphone11 iphone12mini iphone13mini iphone12 iphone12pro iphone13 iphone13pro iphone14 iphone16e iphone12promax iphone13promax iphone14plus iphone15 iphone14pro iphone15pro iphone16 iphone15promax iphone14promax iphone15plus iphone16plus iphone16pro iphone17 iphone17pro iphone16promax iphone17promax iphoneair ipadpro129 ipadair13 ipad102 ipadpro105 ipadair3 ipadmini6 ipadair11 ipad10 ipadpro11 ipadpro13)
     _values -s , 'device' $devices
+}
+
+_vflc_splits() {
+    _values -s , 'fraction' 1/3 1/2 2/3
 }
 
 _vflc_ids() {
     local -a ids
-    ids=(expected unexpected unexpected-character invalid-utf8 invalid-number number-too-large unexpected-at-end empty-view empty-predicate-list duplicate-superview superview-in-middle double-dash dangling-connection unbalanced-parenthesis priority-out-of-range invalid-relation unknown-orientation unknown-option unknown-attribute unknown-statement unknown-condition unknown-key duplicate-key invalid-intrinsic-size duplicate-multiplier unknown-metric unknown-view-or-metric unknown-item view-used-as-space metric-cycle unusable-number too-many-views too-many-constraints duplicate-declaration conflicting-parents reserved-name unknown-parent guide-as-parent ancestor-cycle superview-mismatch layout-guide-orientation alignment-axis conflicting-options baseline-spacing-axis location-needs-item incompatible-attributes zero-multiplier multiplier-out-of-range view-named-once unsatisfiable ambiguous-layout outside-fitting-size optional-constraint-broken usage-error unreadable-input unwritable-output warnings-not-shown unknown-diagnostic-id)
+    # The ids of warnings (docs/diagnostics.md): only warnings can be suppressed.
+    ids=(view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled)
     _values -s , 'diagnostic id' $ids
 }
+
+_vflc_lint() {
+    _arguments -s -S \
+        '*--format-call=[check a wrapper call: NAME:LABEL or NAME:N]:call:' \
+        '--no-config[ignore the .vflc-lint configuration file]' \
+        '--verbose[list every call found and every one skipped]' \
+        '*--suppress=[drop warnings with these ids]:ids:' \
+        '--max-warnings=[print at most N warnings per file]:n:' \
+        '--color=[colour diagnostics]:when:(auto always never)' \
+        '--extract[print the formats found as a .vfl program]' \
+        '--strict[treat warnings as errors]' \
+        '--diagnostics-format=[diagnostics as text or JSON]:format:(text json)' \
+        '(- *)'{-h,--help}'[show help information]' \
+        '*:source file or directory:_files -g "*.(swift|m|mm)(-.)"'
+}
+
+# `vflc lint FILE...` (docs/lint.md) has its own options.
+if (( CURRENT > 2 )) && [[ ${words[2]} == lint ]]; then
+    shift words
+    (( CURRENT-- ))
+    _vflc_lint
+    return
+fi
 
 _arguments -s -S \
     '*--width=[container width in points (comma-separated list to sweep)]:width (points):' \
     '--height=[container height in points]:height (points):' \
     '*--device=[size and size classes of a device (comma-separated list to sweep)]:device:_vflc_devices' \
     '--landscape[with --device: landscape size and traits]' \
-    '--split=[share of an iPad in Split View or Slide Over]:fraction:(1/3 1/2 2/3)' \
+    '*--split=[share of an iPad in Split View or Slide Over (comma-separated list to sweep)]:fraction:_vflc_splits' \
     '--traits=[force size classes]:traits:(wC wR hC hR wC,hC wC,hR wR,hC wR,hR)' \
     '--scale=[display scale: snap edges to the 1/s point grid]:scale:(1 2 3)' \
     '--format=[output format]:format:(json ascii svg ir swift)' \
@@ -37,4 +65,9 @@ _arguments -s -S \
     '--max-warnings=[print at most N warnings per file]:count:' \
     '(- *)--version[show the version]' \
     '(- *)'{-h,--help}'[show help information]' \
+    '1: :->first' \
     '*:input file:_files -g "*.vfl(-.)"'
+if [[ $state == first ]]; then
+    _alternative 'subcommands:subcommand:((lint\:"check the VFL in Swift and Objective-C sources"))' \
+        'files:input file:_files -g "*.vfl(-.)"'
+fi

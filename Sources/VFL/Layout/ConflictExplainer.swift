@@ -50,8 +50,8 @@ struct ConflictExplainer {
     /// Members are gathered breadth first from the failing constraint (or the container's size)
     /// through shared variables, and the Farkas system is tried on neighbourhoods growing ×4: a
     /// conflict among a few neighbours is found at the cost of the neighbourhood, not of the
-    /// whole component, and a conflict spanning everything costs a geometric sum, ~4/3 of one
-    /// solve of the component.
+    /// whole component, and a conflict spanning everything costs the component once plus the
+    /// attempts below half of it (`conflict(in:)`): at most 5/3 of one solve of the component.
     func minimalConflict(
         isCandidate: @escaping (Int) -> Bool, failing: Int?, containerWidth: Double?, containerHeight: Double?,
         broken: Int?
@@ -61,21 +61,7 @@ struct ConflictExplainer {
         if let containerWidth { seeds.append(.containerWidth(containerWidth)) }
         if let containerHeight { seeds.append(.containerHeight(containerHeight)) }
         var neighbourhood = Neighbourhood(explainer: self, seeds: seeds, isCandidate: isCandidate)
-        var limit = Self.firstNeighbourhood
-        var found: [Int]?
-        while true {
-            neighbourhood.grow(until: limit)
-            let members = neighbourhood.members.map(conflictMember)
-            if neighbourhood.isComplete {
-                found = ConflictSet.minimal(members)
-                break
-            }
-            if let set = ConflictSet.certificate(members) {
-                found = set
-                break
-            }
-            limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
-        }
+        let found = conflict(in: &neighbourhood)
         let set = (found ?? Array(neighbourhood.members.indices)).map { neighbourhood.members[$0] }
 
         var result = Result(constraints: [], usesWidth: false, usesHeight: false, fix: nil, broken: nil)
@@ -114,21 +100,7 @@ struct ConflictExplainer {
                 engine.isAdded($0)
                     && (constraints[$0].isRequired || engine.isSatisfied(constraints[$0], in: rects))
             })
-        var limit = Self.firstNeighbourhood
-        var found: [Int]?
-        while true {
-            neighbourhood.grow(until: limit)
-            let members = neighbourhood.members.map(conflictMember)
-            if neighbourhood.isComplete {
-                found = ConflictSet.minimal(members)
-                break
-            }
-            if let set = ConflictSet.certificate(members) {
-                found = set
-                break
-            }
-            limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
-        }
+        let found = conflict(in: &neighbourhood)
         guard let found, found.contains(0) else { return nil }
         var result = Result(constraints: [], usesWidth: false, usesHeight: false, fix: nil, broken: nil)
         for member in found.map({ neighbourhood.members[$0] }) {
@@ -143,46 +115,116 @@ struct ConflictExplainer {
         return result
     }
 
+    /// The indices of a minimal conflicting set among the neighbourhood's members (all of them
+    /// when rounding spoiled every certificate), or `nil` when its whole component can hold.
+    ///
+    /// The Farkas system is tried on neighbourhoods growing ×4, each a prefix of the breadth-first
+    /// order. The neighbourhood is gathered one step ahead: when the whole component is at most
+    /// twice the next attempt, the attempt is skipped and the component is solved instead — a
+    /// conflict spanning everything (a row too wide for its container) then costs the component
+    /// and the attempts below half of it, not a last attempt nearly as large as the component.
+    ///
+    /// A variable in many constraints (`v0.width` under `[v1(==v0)]`…) brings them all in at
+    /// once, so several limits can reach the same prefix: it is tried once.
+    private func conflict(in neighbourhood: inout Neighbourhood) -> [Int]? {
+        var limit = Self.firstNeighbourhood
+        var tried = -1
+        while true {
+            neighbourhood.grow(until: limit)
+            let size = neighbourhood.prefix(reaching: limit)
+            neighbourhood.grow(until: size.multipliedReportingOverflow(by: 2).overflow ? Int.max : 2 * size)
+            if neighbourhood.isComplete {
+                engine.explanationWork += neighbourhood.members.count
+                return ConflictSet.minimal(
+                    neighbourhood.converted, checkOrder: neighbourhood.fileOrder(neighbourhood.members.count))
+            }
+            if size != tried {
+                tried = size
+                engine.explanationWork += size
+                let prefix = Array(neighbourhood.converted.prefix(size))
+                if let set = ConflictSet.certificate(prefix, checkOrder: neighbourhood.fileOrder(size)) { return set }
+            }
+            limit = limit.multipliedReportingOverflow(by: 4).overflow ? Int.max : limit * 4
+        }
+    }
+
     /// The members reachable from the seeds through shared variables, gathered breadth first.
     private struct Neighbourhood {
         let explainer: ConflictExplainer
         let isCandidate: (Int) -> Bool
-        let pinned: Set<Int>
-        private(set) var members: [Member]
+        let isPinned: (Int) -> Bool
+        private(set) var members: [Member] = []
+        /// `members` as `ConflictSet` takes them (`conflictMember`), made once each.
+        private(set) var converted: [ConflictSet.Member] = []
         private var queue: [Int] = []
         private var head = 0
-        private var seenVariables: Set<Int> = []
-        private var seenConstraints: Set<Int> = []
+        /// By variable id and by IR constraint index: dense, so no hashing.
+        private var seenVariables: [Bool]
+        private var seenConstraints: [Bool]
 
         init(explainer: ConflictExplainer, seeds: [Member], isCandidate: @escaping (Int) -> Bool) {
             self.explainer = explainer
             self.isCandidate = isCandidate
-            pinned = explainer.pinnedVariables
-            members = seeds
+            isPinned = explainer.isPinned
+            seenVariables = Array(repeating: false, count: explainer.engine.constraintsByVariable.count)
+            seenConstraints = Array(repeating: false, count: explainer.engine.system.constraints.count)
             for seed in seeds {
-                if case .constraint(let id) = seed { seenConstraints.insert(id) }
-                enqueueVariables(of: seed)
+                if case .constraint(let id) = seed { seenConstraints[id] = true }
+                add(seed)
             }
         }
+
+        /// How many members there were after each variable was visited (the seeds first).
+        private var stops: [Int] = []
 
         /// Whether every member connected to the seeds is in.
         var isComplete: Bool { head >= queue.count }
 
+        /// Visits variables until at least `limit` members are in (or the component is).
         mutating func grow(until limit: Int) {
             let index = explainer.engine.constraintsByVariable
+            if stops.isEmpty { stops.append(members.count) }
             while head < queue.count && members.count < limit {
                 let variable = queue[head]
                 head += 1
-                for id in index[variable] where isCandidate(id) && seenConstraints.insert(id).inserted {
-                    members.append(.constraint(id))
-                    enqueueVariables(of: .constraint(id))
+                for id in index[variable] where !seenConstraints[id] && isCandidate(id) {
+                    seenConstraints[id] = true
+                    add(.constraint(id))
                 }
+                stops.append(members.count)
             }
         }
 
-        private mutating func enqueueVariables(of member: Member) {
-            for term in explainer.expression(member).0.terms where !pinned.contains(term.variable.id) {
-                if seenVariables.insert(term.variable.id).inserted { queue.append(term.variable.id) }
+        /// How many members `grow(until: limit)` leaves in, however far the neighbourhood has
+        /// grown since (it must have been grown that far).
+        func prefix(reaching limit: Int) -> Int {
+            var low = 0
+            var high = stops.count
+            while low < high {
+                let middle = (low + high) / 2
+                if stops[middle] < limit { low = middle + 1 } else { high = middle }
+            }
+            return low < stops.count ? stops[low] : members.count
+        }
+
+        /// The indices of the first `count` members with the IR constraints in file order (as
+        /// the engine adds them), after the others.
+        func fileOrder(_ count: Int) -> [Int] {
+            func key(_ index: Int) -> Int {
+                if case .constraint(let id) = members[index] { return id }
+                return -1
+            }
+            return (0..<count).sorted { (key($0), $0) < (key($1), $1) }
+        }
+
+        /// Takes `member` in, and queues the variables it brings.
+        private mutating func add(_ member: Member) {
+            let constraint = explainer.conflictMember(member)
+            members.append(member)
+            converted.append(constraint)
+            for term in constraint.expression.terms where !seenVariables[term.variable.id] {
+                seenVariables[term.variable.id] = true
+                queue.append(term.variable.id)
             }
         }
     }
@@ -211,11 +253,13 @@ struct ConflictExplainer {
         if let first = order.first, first == failing { return first }
         neighbourhood.grow(until: Int.max)
         let candidates = neighbourhood.members
-        let members = candidates.map(conflictMember)
+        let members = neighbourhood.converted
+        // In file order, as the engine builds them (the solver is faster so).
+        let fileOrder = neighbourhood.fileOrder(candidates.count)
         for id in order.prefix(Self.fixAttempts) {
             guard let position = candidates.firstIndex(of: .constraint(id)) else { continue }
-            var rest = members
-            rest.remove(at: position)
+            let rest = fileOrder.compactMap { $0 == position ? nil : members[$0] }
+            engine.explanationWork += rest.count
             if ConflictSet.isSatisfiable(rest) { return id }
         }
         return nil
@@ -223,18 +267,18 @@ struct ConflictExplainer {
 
     /// The member as a constraint on the engine's variables. The root's origin is pinned at
     /// zero, so its terms drop out (they are facts, not members).
-    private func conflictMember(_ member: Member) -> ConflictSet.Member {
+    func conflictMember(_ member: Member) -> ConflictSet.Member {
         let (expression, relation) = self.expression(member)
-        let pinned = pinnedVariables
         return ConflictSet.Member(
             LinearExpression(
-                expression.terms.filter { !pinned.contains($0.variable.id) },
+                expression.terms.filter { !isPinned($0.variable.id) },
                 constant: expression.constant), relation)
     }
 
-    var pinnedVariables: Set<Int> {
+    /// Whether the variable is the root's left or top (the root's origin, pinned at zero).
+    func isPinned(_ variable: Int) -> Bool {
         let root = ConstraintSystem.root
-        return [engine.left(root).id, engine.top(root).id]
+        return variable == engine.left(root).id || variable == engine.top(root).id
     }
 
     func expression(_ member: Member) -> (LinearExpression, ConstraintRelation) {

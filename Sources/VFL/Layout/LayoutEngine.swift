@@ -52,6 +52,10 @@ public final class LayoutEngine {
     private(set) var handles: [ConstraintID?] = []
     /// Conflicts among the file's required constraints, found while building.
     public private(set) var conflicts: [Conflict] = []
+    /// How many members the conflict explanations have handed to `ConflictSet` (each attempt on a
+    /// neighbourhood, each fix checked): their work, counted so tests can check it grows with the
+    /// layout, not faster.
+    var explanationWork = 0
     /// For each variable id, the IR constraints that mention it: built on the first conflict,
     /// so explaining one walks only the constraints near it.
     private(set) lazy var constraintsByVariable: [[Int]] = {

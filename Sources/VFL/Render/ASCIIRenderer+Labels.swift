@@ -20,9 +20,10 @@ extension ASCIIRenderer {
     static let maximumLegendEntries = 40
 
     /// Writes every view's label onto the canvas and returns the legend entries, in file order,
-    /// and the number of views left out of a full legend.
+    /// and the number of views left out of a full legend. The entry of a view in `hidden` says
+    /// so (`1 = phoneRow (hidden)`): a hidden arranged view is a hairline, keyed.
     func placeLabels(
-        views: [ViewFrame], boxes: [CharacterCanvas.Box], drawingOrder: [Int],
+        views: [ViewFrame], boxes: [CharacterCanvas.Box], drawingOrder: [Int], hidden: Set<String> = [],
         on canvas: inout CharacterCanvas
     ) -> (entries: [String], omitted: Int) {
         let owners = ownership(boxes: boxes, drawingOrder: drawingOrder, canvas: canvas)
@@ -103,7 +104,8 @@ extension ASCIIRenderer {
         }
         for (index, view) in views.enumerated() {
             guard let label = labels[index] else { continue }
-            legend.append(label.isEmpty ? "\(view.name) (too small to label)" : "\(label) = \(view.name)")
+            let entry = label.isEmpty ? "\(view.name) (too small to label)" : "\(label) = \(view.name)"
+            legend.append(hidden.contains(view.name) ? entry + " (hidden)" : entry)
         }
         return (legend, omitted)
     }

@@ -18,7 +18,9 @@ import VFLSyntax
 /// views sharing an edge share a line, and views a gap apart keep a blank column or row between
 /// them (`GridScale`). Each view's name goes inside its box, or on its top edge, truncated
 /// (`findFi~`) or as a key (`1`) when it does not fit, with a legend below; a box with no row
-/// inside is keyed. Described in docs/cli.md ("The ASCII diagram").
+/// inside is keyed. Hidden views (and the views inside them) are drawn dotted, and the cells of
+/// the container outside its safe area (when the layout has one) shaded; the legend then says
+/// so. Described in docs/cli.md ("The ASCII diagram").
 public struct ASCIIRenderer {
     public enum Charset { case ascii, unicode }
 
@@ -43,21 +45,51 @@ public struct ASCIIRenderer {
         }
         let scale = GridScale(layout: layout, columns: width)
         var canvas = CharacterCanvas(columns: scale.columns, rows: scale.rows)
-        canvas.drawBox(scale.box(Rect(x: 0, y: 0, width: layout.width, height: layout.height)))
+        let root = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+        canvas.drawBox(scale.box(root))
+        let shaded = shadeUnsafeArea(layout, scale: scale, on: &canvas)
+        let hidden = SVGRenderer.hiddenViews(layout.views)
         let boxes = layout.views.map { scale.box($0.absoluteFrame) }
         // Parents before children, then file order, so the owner of each cell is the innermost box.
         let order = layout.views.indices.sorted { (layout.views[$0].depth, $0) < (layout.views[$1].depth, $1) }
-        for index in order { canvas.drawBox(boxes[index]) }
-        let legend = placeLabels(views: layout.views, boxes: boxes, drawingOrder: order, on: &canvas)
+        for index in order { canvas.drawBox(boxes[index], dashed: hidden.contains(layout.views[index].name)) }
+        let legend = placeLabels(
+            views: layout.views, boxes: boxes, drawingOrder: order, hidden: hidden, on: &canvas)
 
         lines += canvas.lines(unicode: charset == .unicode)
-        lines += Self.pack(legend.entries, width: width)
+        var keys: [String] = []
+        let unicode = charset == .unicode
+        if shaded { keys.append("\(CharacterCanvas.shading(unicode: unicode)) = outside the safe area") }
+        if !hidden.isEmpty { keys.append(unicode ? "┄┆ = hidden view" : ".: = hidden view") }
+        lines += Self.pack(legend.entries + keys, width: width)
         if legend.omitted > 0 {
             let ellipsis = charset == .unicode ? "…" : "..."
             let views = legend.omitted == 1 ? "view" : "views"
             lines += Self.pack(["\(ellipsis) and \(legend.omitted) more \(views)"], width: width)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Shades the container's cells outside its safe area: those beyond the lines where the
+    /// safe area's edges fall (the lines themselves stay blank, so a view pinned to the safe area
+    /// starts just after the shading). Whether any cell was shaded.
+    func shadeUnsafeArea(_ layout: LayoutResult, scale: GridScale, on canvas: inout CharacterCanvas) -> Bool {
+        guard !SVGRenderer.unsafeStrips(of: layout).isEmpty, let insets = layout.safeArea else { return false }
+        let root = scale.box(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
+        let safe = scale.box(
+            Rect(
+                x: insets.left, y: insets.top, width: layout.width - insets.left - insets.right,
+                height: layout.height - insets.top - insets.bottom))
+        var any = false
+        guard root.top + 1 < root.bottom, root.left + 1 < root.right else { return false }
+        for row in (root.top + 1)..<root.bottom {
+            for column in (root.left + 1)..<root.right
+            where row < safe.top || row > safe.bottom || column < safe.left || column > safe.right {
+                canvas.shade(row: row, column: column)
+                any = true
+            }
+        }
+        return any
     }
 
     /// A layout with no views: the container's empty box when it has both a width and a height,

@@ -2,17 +2,30 @@ import VFLSyntax
 
 /// Draws a layout as a standalone SVG 1.1 picture (`--format svg`): the root outlined, each view
 /// a rectangle at its `absoluteFrame` filled with a light, semi-transparent colour derived from its
-/// name (so a view keeps its colour across layouts and runs), parents before children, layout
-/// guides as dashed outlines, then every label on top so no fill hides one. Hovering a view shows
-/// its `<title>`: name and frame.
+/// name (so a view keeps its colour across layouts and runs), parents before children, hidden
+/// views as dashed outlines without a fill, layout guides as grey dashed outlines, the strips
+/// outside the safe area (when the layout has one) shaded grey over everything, then every label
+/// on top so no fill hides one: a parent's title at its top left, moved right or down past the
+/// titles already there (nested stacks share a corner). A legend below the picture says what the
+/// shading and the dashes mean when either is drawn. Hovering a view shows its `<title>`: name
+/// and frame.
 public struct SVGRenderer {
     public init() {}
 
     /// Space around the root so strokes at its edges are not clipped.
     private static let margin = 8.0
 
+    /// The height of one legend line below the picture.
+    private static let legendLine = 12.0
+
     public func render(_ layout: LayoutResult) -> String {
-        let bounds = Self.bounds(of: layout)
+        let strips = Self.unsafeStrips(of: layout)
+        var legend: [String] = []
+        if !strips.isEmpty { legend.append("grey band: outside the safe area") }
+        let hidden = Self.hiddenViews(layout.views)
+        if !hidden.isEmpty { legend.append("dashed outline: hidden view") }
+        var bounds = Self.bounds(of: layout)
+        bounds.height += Double(legend.count) * Self.legendLine
         let f = NumberText.format
         let size =
             "\(f(layout.width)) × \(f(layout.height))  \(layout.traits)"
@@ -33,13 +46,15 @@ public struct SVGRenderer {
         out += "  <g stroke-width=\"1\">\n"
         for view in views {
             let colors = Self.colors(for: view.name)
-            let title = "<title>\(Self.escape(Self.caption(view)))</title>"
+            let isHidden = hidden.contains(view.name)
+            let title = "<title>\(Self.escape(Self.caption(view) + (isHidden ? " (hidden)" : "")))</title>"
+            let paint =
+                isHidden
+                ? "fill=\"none\" stroke-dasharray=\"3 2\"" : "fill=\"\(colors.fill)\" fill-opacity=\"0.6\""
             out +=
                 "    "
-                + Self.shape(
-                    view.absoluteFrame,
-                    attributes: "fill=\"\(colors.fill)\" fill-opacity=\"0.6\""
-                        + " stroke=\"\(colors.stroke)\"", title: title) + "\n"
+                + Self.shape(view.absoluteFrame, attributes: paint + " stroke=\"\(colors.stroke)\"", title: title)
+                + "\n"
         }
         out += "  </g>\n"
         if !layout.guides.isEmpty {
@@ -50,17 +65,58 @@ public struct SVGRenderer {
             }
             out += "  </g>\n"
         }
+        if !strips.isEmpty {
+            out += "  <g fill=\"#808080\" fill-opacity=\"0.3\" stroke=\"none\">\n"
+            for strip in strips {
+                out += "    <rect \(Self.geometry(strip))><title>outside the safe area</title></rect>\n"
+            }
+            out += "  </g>\n"
+        }
         out += "  <g font-family=\"Helvetica, Arial, sans-serif\" fill=\"#1a1a1a\">\n"
+        var titles: [Rect] = []
         for view in views {
-            out += "    " + label(for: view, isParent: parents.contains(view.name)) + "\n"
+            out += "    " + label(for: view, isParent: parents.contains(view.name), titles: &titles) + "\n"
         }
         out += "  </g>\n"
+        if !legend.isEmpty {
+            let f = NumberText.format
+            out += "  <g font-family=\"Helvetica, Arial, sans-serif\" font-size=\"9\" fill=\"#444444\">\n"
+            for (index, line) in legend.enumerated() {
+                let y = bounds.maxY - Double(legend.count - index - 1) * Self.legendLine - 4
+                out += "    <text x=\"\(f(bounds.x + Self.margin))\" y=\"\(f(y))\">\(Self.escape(line))</text>\n"
+            }
+            out += "  </g>\n"
+        }
         out += "</svg>\n"
         return out
     }
 
-    /// A view's name: centred in a leaf; at the top left of a parent, clear of its children.
-    private func label(for view: ViewFrame, isParent: Bool) -> String {
+    /// The parts of the root outside its safe area, as rectangles that do not overlap: the top
+    /// and bottom strips across the whole width, the side strips between them. None without a
+    /// safe area or with zero insets.
+    static func unsafeStrips(of layout: LayoutResult) -> [Rect] {
+        guard let insets = layout.safeArea else { return [] }
+        let root = sanitized(Rect(x: 0, y: 0, width: layout.width, height: layout.height))
+        func clamped(_ value: Double, to limit: Double) -> Double { value.isFinite ? max(0, min(value, limit)) : 0 }
+        let top = clamped(insets.top, to: root.height)
+        let bottom = clamped(insets.bottom, to: root.height - top)
+        let left = clamped(insets.left, to: root.width)
+        let right = clamped(insets.right, to: root.width - left)
+        let middle = root.height - top - bottom
+        var strips: [Rect] = []
+        if top > 0 { strips.append(Rect(x: 0, y: 0, width: root.width, height: top)) }
+        if bottom > 0 { strips.append(Rect(x: 0, y: root.height - bottom, width: root.width, height: bottom)) }
+        if left > 0, middle > 0 { strips.append(Rect(x: 0, y: top, width: left, height: middle)) }
+        if right > 0, middle > 0 {
+            strips.append(Rect(x: root.width - right, y: top, width: right, height: middle))
+        }
+        return strips
+    }
+
+    /// A view's name: centred in a leaf; at the top left of a parent, clear of its children and
+    /// of the `titles` already placed (nested stacks share their top left corner): to the right
+    /// of a title it would cover, or a line lower when the parent is too narrow for that.
+    private func label(for view: ViewFrame, isParent: Bool, titles: inout [Rect]) -> String {
         let f = NumberText.format
         let frame = Self.sanitized(view.absoluteFrame)
         // As large as reads well, shrunk to the box (about 0.6 em a character), never below 6.
@@ -68,15 +124,58 @@ public struct SVGRenderer {
         let fontSize = max(6, min(12, frame.height * 0.7, fitting))
         let name = Self.escape(view.name)
         if isParent {
-            // Small, and inside the usual 8-point margin above the first child.
-            let x = frame.x + 2
-            let y = frame.y + 8
-            return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"9\">\(name)</text>"
+            // Small, and inside the usual 8-point margin above the first child. The box is the
+            // text's: 9 points tall above the baseline's 2, about 0.6 em a character wide.
+            let width = 0.6 * 9 * Double(max(1, view.name.count))
+            var box = Rect(x: frame.x + 2, y: frame.y + 8 - 7, width: width, height: 9)
+            var tries = 0
+            while let covered = titles.first(where: { Self.overlap($0, box) }), tries < titles.count + 1 {
+                tries += 1
+                if covered.maxX + 4 + width <= frame.maxX {
+                    box.x = covered.maxX + 4
+                } else {
+                    box.x = frame.x + 2
+                    box.y = covered.maxY + 1
+                }
+            }
+            titles.append(box)
+            return "<text x=\"\(f(box.x))\" y=\"\(f(box.y + 7))\" font-size=\"9\">\(name)</text>"
         }
         // `y` is the baseline: put the middle of the capitals (about 0.35 em above it) at the centre.
         let x = frame.x + frame.width / 2
         let y = frame.y + frame.height / 2 + fontSize * 0.35
         return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(fontSize))\" text-anchor=\"middle\">\(name)</text>"
+    }
+
+    /// The views UIKit does not show: the hidden ones and every view inside one.
+    static func hiddenViews(_ views: [ViewFrame]) -> Set<String> {
+        var parent: [String: String] = [:]
+        var hidden: Set<String> = []
+        for view in views {
+            if let name = view.parent { parent[view.name] = name }
+            if view.isHidden { hidden.insert(view.name) }
+        }
+        guard !hidden.isEmpty else { return [] }
+        var result: Set<String> = []
+        for view in views {
+            // Up the parent chain to a hidden ancestor (the depth bounds the walk: no cycles).
+            var current: String? = view.name
+            var steps = 0
+            while let name = current, steps <= view.depth {
+                if hidden.contains(name) {
+                    result.insert(view.name)
+                    break
+                }
+                current = parent[name]
+                steps += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether two rectangles share any area.
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 
     /// `find: x=20 y=20 width=40 height=30` (relative to its parent, as JSON prints it).

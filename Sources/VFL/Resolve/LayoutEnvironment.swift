@@ -72,7 +72,7 @@ extension LayoutEnvironment {
     /// The release: `--ios`, else the file's `platform`, else today's UIKit for a device that first
     /// shipped with iOS 11 or later (`Device.impliesTodaysUIKit`; per device in a sweep), else 7.
     /// With a device: its size (swapped
-    /// in landscape) and traits, then the split (iPad only: the split's width and horizontal class,
+    /// in landscape) and traits, then each split (iPad only: the split's width and horizontal class,
     /// the full height, `hR`), then `--width`/`--height`. Without one: the given size, or the file's
     /// `design` size when neither is given (`nil` = fitting), with traits from
     /// `SizeClassTraits.inferred(width:height:)`. `--traits` comes last and always wins. A width list
@@ -95,13 +95,16 @@ extension LayoutEnvironment {
             }
         }
         var environments: [LayoutEnvironment] = []
+        let splits: [SplitFraction?] = request.splits.isEmpty ? [nil] : request.splits.map { $0 }
         for device in request.devices {
             let implied: UIKitRelease = device.impliesTodaysUIKit ? .implied : .classic
-            let base = deviceEnvironment(device, request: request, release: given ?? implied)
-            for width in widths {
-                var environment = base
-                if let width { environment.width = width }
-                environments.append(environment)
+            for split in splits {
+                let base = deviceEnvironment(device, split: split, request: request, release: given ?? implied)
+                for width in widths {
+                    var environment = base
+                    if let width { environment.width = width }
+                    environments.append(environment)
+                }
             }
         }
         return environments
@@ -110,13 +113,13 @@ extension LayoutEnvironment {
     /// One device's environment with orientation, split, `--height` and `--traits` applied (the
     /// width override is the caller's, since it may be a sweep).
     private static func deviceEnvironment(
-        _ device: Device, request: LayoutRequest, release: UIKitRelease
+        _ device: Device, split: SplitFraction?, request: LayoutRequest, release: UIKitRelease
     ) -> LayoutEnvironment {
         let landscape = request.landscape
         var width = landscape ? device.portraitHeight : device.portraitWidth
         let height = landscape ? device.portraitWidth : device.portraitHeight
         var traits = landscape ? device.landscapeTraits : device.portraitTraits
-        if let fraction = request.split, let cell = device.split(fraction, landscape: landscape) {
+        if let fraction = split, let cell = device.split(fraction, landscape: landscape) {
             width = cell.width
             traits = SizeClassTraits(horizontal: cell.horizontal, vertical: .regular)
         }
@@ -127,7 +130,7 @@ extension LayoutEnvironment {
         let deviceScale = request.deviceScaleByDefault && release.snapsToDeviceScale ? device.scale : nil
         return LayoutEnvironment(
             width: width, height: request.height ?? height, traits: traits, device: device,
-            orientation: landscape ? .landscape : .portrait, split: request.split,
+            orientation: landscape ? .landscape : .portrait, split: split,
             topLayoutGuide: insets.top, bottomLayoutGuide: insets.bottom == 0 ? nil : insets.bottom,
             release: release, rightToLeft: request.rightToLeft, scale: request.scale ?? deviceScale)
     }

@@ -11,8 +11,8 @@ public struct LayoutRequest: Hashable, Sendable {
     /// Devices, possibly a sweep; empty when none was given.
     public var devices: [Device]
     public var landscape: Bool
-    /// The app's share of an iPad split, for iPad devices.
-    public var split: SplitFraction?
+    /// The app's share of an iPad split, for iPad devices; several sweep, one layout per split.
+    public var splits: [SplitFraction]
     /// Size classes forced on every layout: they win over the device's, the inferred ones and a
     /// design size's.
     public var traits: TraitOverride?
@@ -29,7 +29,7 @@ public struct LayoutRequest: Hashable, Sendable {
 
     public init(
         widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,
-        split: SplitFraction? = nil, traits: TraitOverride? = nil, release: Int? = nil, rightToLeft: Bool = false,
+        splits: [SplitFraction] = [], traits: TraitOverride? = nil, release: Int? = nil, rightToLeft: Bool = false,
         scale: Double? = nil, deviceScaleByDefault: Bool = false
     ) {
         self.release = release
@@ -38,7 +38,7 @@ public struct LayoutRequest: Hashable, Sendable {
         self.height = height
         self.devices = devices
         self.landscape = landscape
-        self.split = split
+        self.splits = splits
         self.traits = traits
         self.scale = scale
         self.deviceScaleByDefault = deviceScaleByDefault

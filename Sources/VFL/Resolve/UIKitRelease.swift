@@ -43,14 +43,16 @@ public struct UIKitRelease: Hashable, Sendable {
     /// (`Device.impliesTodaysUIKit`): today's UIKit, as iOS 18 lays it out.
     public static let implied = UIKitRelease(18)
 
-    /// The release a written number names, when vflc models it: 7, or a whole number from 11 on.
+    /// The release a written number names, when vflc models it: 7, or 11 and later; `N.M` is
+    /// release N (`17.2` is 17).
     public init?(modelling value: Double) {
         guard Self.isModelled(value) else { return nil }
-        self.init(Int(value))
+        self.init(Int(value.rounded(.down)))
     }
 
-    /// The releases vflc models: iOS 7, and iOS 11 and later.
+    /// The releases vflc models: iOS 7, and iOS 11 and later (a minor version counts as its major).
     public static func isModelled(_ value: Double) -> Bool {
-        value == value.rounded() && (value == 7 || (value >= 11 && value < 1000))
+        let major = value.rounded(.down)
+        return value.isFinite && (major == 7 || (major >= 11 && major < 1000))
     }
 }

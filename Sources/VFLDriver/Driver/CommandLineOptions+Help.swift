@@ -23,7 +23,7 @@ extension CommandLineOptions {
         HelpEntry(
             label: "--width <w[,w...]>",
             text:
-                "Container width in points. A comma-separated list gives one layout per width, printed as a JSON array. Without a width (or a device), the fitting width."
+                "Container width in points. A comma-separated list (or the option repeated) gives one layout per width, printed as a JSON array. Without a width (or a device), the fitting width."
         ),
         HelpEntry(
             label: "--height <h>",
@@ -31,13 +31,13 @@ extension CommandLineOptions {
         HelpEntry(
             label: "--device <name[,name...]>",
             text:
-                "Size and size classes from the device table: \(Device.all.map(\.name).joined(separator: ", ")), and today's iPhones and iPads (iphone16pro, ipadpro11, ...; see docs/devices.md). A list gives one layout per device. --width and --height still override the size."
+                "Size and size classes from the device table: \(Device.all.map(\.name).joined(separator: ", ")), and today's iPhones and iPads (iphone16pro, ipadpro11, ...; see docs/devices.md). A list (or the option repeated) gives one layout per device. --width and --height still override the size."
         ),
         HelpEntry(label: "--landscape", text: "With --device: the landscape size and traits."),
         HelpEntry(
-            label: "--split <fraction>",
+            label: "--split <f[,f...]>",
             text:
-                "With an iPad device: the app's share of the width in Slide Over or Split View (1/3, 2/3; 1/2 in landscape only)."
+                "With an iPad device: the app's share of the width in Slide Over or Split View (1/3, 2/3; 1/2 in landscape only). A list (or the option repeated) gives one layout per split."
         ),
         HelpEntry(
             label: "--traits <traits>",
@@ -48,7 +48,7 @@ extension CommandLineOptions {
         HelpEntry(
             label: "--ios <n>",
             text:
-                "The UIKit release whose semantics apply: 7, or 11 and later (safe area, layout margins, the device's scale). Overrides the file's 'platform ios N'. (default: 7)"
+                "The UIKit release whose semantics apply: 7, or 11 and later, as N or N.M (safe area, layout margins, the device's scale). Overrides the file's 'platform ios N'. (default: 7)"
         ),
         HelpEntry(
             label: "--rtl",
@@ -138,9 +138,15 @@ extension CommandLineOptions {
     ///     error: unknown option '--widht'; did you mean '--width'?
     ///     Usage: vflc [<options>] <file> ...
     ///       See 'vflc --help' for more information.
-    public static func renderUsageError(_ error: UsageError, file: String? = nil) -> String {
+    ///
+    /// `command` is `vflc lint` for the lint command's usage errors.
+    /// `configuration` names the `.vflc-lint` file whose options took part.
+    public static func renderUsageError(
+        _ error: UsageError, file: String? = nil, command: String = "vflc", configuration: String? = nil
+    ) -> String {
         var text = "error: \(error.message)\n"
-        if let file { text += "note: with the arguments of the '# vflc:' line of '\(file)'\n" }
-        return text + "Usage: vflc [<options>] <file> ...\n  See 'vflc --help' for more information.\n"
+        if let file { text += "note: \(Diagnostic.Note.fileArguments(file).message)\n" }
+        if let configuration { text += "note: \(Diagnostic.Note.lintConfiguration(configuration).message)\n" }
+        return text + "Usage: \(command) [<options>] <file> ...\n  See '\(command) --help' for more information.\n"
     }
 }

@@ -36,6 +36,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// options' value: two option sets that mean the same compare equal.
     public struct GivenOptions: Equatable, Sendable {
         public var names: Set<String> = []
+        /// The names among `names` that came from a file's own arguments (`overriding`).
+        public var fromFile: Set<String> = []
         public static func == (lhs: GivenOptions, rhs: GivenOptions) -> Bool { true }
     }
 
@@ -48,7 +50,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// `--device`, canonical (lower-case) names, possibly a sweep; empty when not given.
     public var devices: [String] = []
     public var landscape = false
-    public var split: SplitFraction?
+    /// `--split`, possibly a sweep (one layout per fraction, in order); empty when not given.
+    public var splits: [SplitFraction] = []
     public var traits: TraitOverride?
     /// `--scale`: any finite value greater than 0 (1, 2 and 3 are the real ones).
     public var scale: Double?
@@ -65,7 +68,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var columns = 80
     public var charset: Charset = .ascii
     public var diagnosticsFormat: DiagnosticsFormat = .text
-    /// `--ios N`: 7, or 11 and later; `nil` when not given (the file's `platform`, else 7).
+    /// `--ios N` or `N.M` (the major release N): 7, or 11 and later; `nil` when not given (the
+    /// file's `platform`, else 7).
     public var release: Int?
     /// `--rtl`: a right-to-left user interface language.
     public var rightToLeft = false
@@ -81,11 +85,18 @@ public struct CommandLineOptions: Equatable, Sendable {
     public init() {}
 
     /// The layouts these options ask for, as the compiler takes them (`parse` has checked every
-    /// combination, so every device name is known).
+    /// combination, so every device name is known; a split list is the only list when there is
+    /// one, `validateLayout`).
     public var layoutRequest: LayoutRequest {
         LayoutRequest(
             widths: widths, height: height, devices: devices.compactMap(Device.named),
-            landscape: landscape, split: split, traits: traits, release: release, rightToLeft: rightToLeft)
+            landscape: landscape, splits: splits, traits: traits, release: release, rightToLeft: rightToLeft)
+    }
+
+    /// The environments of every layout these options ask for, in sweep order, before the file's
+    /// own `platform` and `design` are known (`Compiler.resolve` takes those into account).
+    public var layoutEnvironments: [LayoutEnvironment] {
+        LayoutEnvironment.environments(for: layoutRequest)
     }
 
     /// The request `vflc` compiles with: `layoutRequest`, with `--scale`, and a device's own scale
@@ -123,7 +134,7 @@ extension CommandLineOptions {
     /// The options that take a value, by long name, with the value's placeholder for messages.
     static let valueOptions: [String: String] = [
         "--width": "<w[,w...]>", "--height": "<h>", "--device": "<name[,name...]>",
-        "--split": "<fraction>", "--traits": "<traits>", "--scale": "<s>", "--format": "<format>",
+        "--split": "<f[,f...]>", "--traits": "<traits>", "--scale": "<s>", "--format": "<format>",
         "--output": "<file>", "--check": "<file>", "--check-dir": "<dir>", "--columns": "<n>",
         "--charset": "<charset>", "--diagnostics-format": "<format>", "--color": "<when>", "--ios": "<n>",
         "--suppress": "<id[,id...]>", "--max-warnings": "<n>",
@@ -134,6 +145,11 @@ extension CommandLineOptions {
     static let runOptions: Set<String> = [
         "--output", "--check", "--check-dir", "--update", "--diagnostics-format", "--color", "--help", "--version",
     ]
+
+    /// The value options that may be given more than once: the lists, whose entries add up (a
+    /// repeated `--width` sweeps, as its list does). Every other value option may be given once;
+    /// a flag given twice means what it means once.
+    static let repeatableOptions: Set<String> = ["--width", "--device", "--split", "--suppress"]
 
     /// The options that take no value.
     static let flagOptions: Set<String> = ["--landscape", "--update", "--strict", "--rtl", "--help", "--version"]
@@ -200,6 +216,7 @@ extension CommandLineOptions {
         for name in defaults.given.names where !replaced.contains(name) && !given.names.contains(name) {
             merged.take(name, from: defaults)
             merged.given.names.insert(name)
+            merged.given.fromFile.insert(name)
         }
         return merged
     }
@@ -210,7 +227,7 @@ extension CommandLineOptions {
         case "--height": height = other.height
         case "--device": devices = other.devices
         case "--landscape": landscape = other.landscape
-        case "--split": split = other.split
+        case "--split": splits = other.splits
         case "--traits": traits = other.traits
         case "--scale": scale = other.scale
         case "--format": format = other.format
@@ -229,6 +246,7 @@ extension CommandLineOptions {
     private mutating func read(_ arguments: [String], fileArguments: Bool = false) throws(UsageError) {
         var index = 0
         var optionsEnded = false
+        var valuesGiven: Set<String> = []
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -260,6 +278,9 @@ extension CommandLineOptions {
             }
             guard let placeholder = Self.valueOptions[name] else {
                 throw UsageError(Self.unknownOptionMessage(argument))
+            }
+            if !Self.repeatableOptions.contains(name), !valuesGiven.insert(name).inserted {
+                throw UsageError("'\(name) \(placeholder)' is given more than once; it takes one value")
             }
             let value: String
             if let attached {
@@ -318,21 +339,18 @@ extension CommandLineOptions {
         case "--device":
             for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let device = Device.named(String(entry)) else {
-                    // Suggestions come from every name; the list (when nothing is close) names the
-                    // classic table, whose names every release has kept.
-                    var message = "unknown device '\(entry)'"
-                    if let suggestion = NameSuggestion.closest(to: String(entry).lowercased(), in: Device.allNames) {
-                        message += "; " + Diagnostic.Note.didYouMeanText(suggestion)
-                    } else {
-                        message += " (known devices: \(Device.all.map(\.name).joined(separator: ", ")))"
-                    }
-                    throw UsageError(message)
+                    throw UsageError(Self.unknownDeviceMessage(String(entry)))
                 }
                 devices.append(device.name)
             }
         case "--split":
-            guard let fraction = SplitFraction(rawValue: value) else { throw invalid("expected 1/3, 1/2 or 2/3") }
-            split = fraction
+            // Repeated --split options add to the sweep.
+            for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let fraction = SplitFraction(rawValue: String(entry)) else {
+                    throw invalid("expected 1/3, 1/2 or 2/3, or a list of them")
+                }
+                splits.append(fraction)
+            }
         case "--traits":
             guard let override = TraitOverride(parsing: value) else {
                 throw invalid("expected wC or wR and/or hC or hR, as in 'wC,hR'")
@@ -360,11 +378,13 @@ extension CommandLineOptions {
             }
             columns = number
         case "--ios":
-            // Whole numbers only: 7, or 11 and later (8 to 10 are not modelled).
-            guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value), number < 1000,
-                number == 7 || number >= 11
+            // N or N.M, which means N (`17.2` is iOS 17): 7, or 11 and later (8 to 10 are not
+            // modelled).
+            let parts = value.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                let number = Int(parts[0]), number < 1000, number == 7 || number >= 11
             else {
-                throw invalid("expected 7, or 11 or later (vflc models iOS 7 and today's UIKit)")
+                throw invalid("expected 7, or 11 or later, as N or N.M (vflc models iOS 7 and today's UIKit)")
             }
             release = number
         case "--charset":
@@ -372,37 +392,57 @@ extension CommandLineOptions {
                 throw invalid("expected \(Self.choices(Charset.allCases.map(\.rawValue)))")
             }
             charset = parsed
-        case "--diagnostics-format":
-            guard let parsed = DiagnosticsFormat(rawValue: value) else {
-                throw invalid("expected \(Self.choices(DiagnosticsFormat.allCases.map(\.rawValue)))")
-            }
-            diagnosticsFormat = parsed
-        case "--color":
-            guard let parsed = ColorMode(rawValue: value) else {
-                throw invalid("expected \(Self.choices(ColorMode.allCases.map(\.rawValue)))")
-            }
-            color = parsed
-        case "--suppress":
-            let known = DiagnosticID.allCases.map(\.rawValue)
-            for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
-                let id = String(entry)
-                guard known.contains(id) else {
-                    var why = "unknown diagnostic id '\(id)'"
-                    if let suggestion = NameSuggestion.closest(to: id, in: known) {
-                        why += "; " + Diagnostic.Note.didYouMeanText(suggestion)
-                    } else {
-                        why += " (the ids are listed in docs/diagnostics.md)"
-                    }
-                    throw invalid(why)
-                }
-                suppressed.insert(id)
-            }
-        case "--max-warnings":
-            guard let number = Int(value), number >= 0 else { throw invalid("expected a whole number, 0 or more") }
-            maxWarnings = number
+        case "--diagnostics-format": diagnosticsFormat = try Self.reportingValue(value, invalid: invalid)
+        case "--color": color = try Self.reportingValue(value, invalid: invalid)
+        case "--suppress": suppressed.formUnion(try Self.suppressedIDs(value, invalid: invalid))
+        case "--max-warnings": maxWarnings = try Self.warningLimit(value, invalid: invalid)
         default:
             throw UsageError(Self.unknownOptionMessage(name))
         }
+    }
+
+    /// The value of `--diagnostics-format` or `--color`, which `vflc lint` takes too;
+    /// `invalid(why)` makes the usage error.
+    static func reportingValue<Choice: RawRepresentable & CaseIterable>(
+        _ value: String, invalid: (String) -> UsageError
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        guard let parsed = Choice(rawValue: value) else {
+            throw invalid("expected \(choices(Choice.allCases.map(\.rawValue)))")
+        }
+        return parsed
+    }
+
+    /// The value of `--suppress` (also `vflc lint`'s): diagnostic ids, comma-separated.
+    static func suppressedIDs(_ value: String, invalid: (String) -> UsageError) throws(UsageError) -> Set<String> {
+        let known = DiagnosticID.allCases.map(\.rawValue)
+        var ids: Set<String> = []
+        for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let id = String(entry)
+            // Only a warning can be dropped: an error's or a note's id is a usage error.
+            if let catalogued = DiagnosticID(rawValue: id), catalogued.severity != .warning {
+                throw invalid(
+                    "'\(id)' is \(catalogued.severity == .error ? "an error" : "a note"); only warnings can be suppressed"
+                )
+            }
+            guard known.contains(id) else {
+                var why = "unknown diagnostic id '\(id)'"
+                let warnings = DiagnosticID.allCases.filter { $0.severity == .warning }.map(\.rawValue)
+                if let suggestion = NameSuggestion.closest(to: id, in: warnings) {
+                    why += "; " + Diagnostic.Note.didYouMeanText(suggestion)
+                } else {
+                    why += " (the ids are listed in docs/diagnostics.md)"
+                }
+                throw invalid(why)
+            }
+            ids.insert(id)
+        }
+        return ids
+    }
+
+    /// The value of `--max-warnings` (also `vflc lint`'s).
+    static func warningLimit(_ value: String, invalid: (String) -> UsageError) throws(UsageError) -> Int {
+        guard let number = Int(value), number >= 0 else { throw invalid("expected a whole number, 0 or more") }
+        return number
     }
 
     /// Checks the combinations of options that concern the whole run.
@@ -439,29 +479,65 @@ extension CommandLineOptions {
         if widths.count > 1 && devices.count > 1 {
             throw UsageError("'--width' and '--device' cannot both be lists; sweep one of them")
         }
+        if splits.count > 1 && (widths.count > 1 || devices.count > 1) {
+            let other = widths.count > 1 ? "--width" : "--device"
+            throw UsageError("'--split' and '\(other)' cannot both be lists; sweep one of them")
+        }
         if landscape && devices.isEmpty { throw UsageError("'--landscape' needs a device ('--device')") }
-        if let split {
+        if !splits.isEmpty {
             if devices.isEmpty { throw UsageError("'--split' needs an iPad device ('--device ipad')") }
             for name in devices where Device.named(name)?.isPad != true {
                 throw UsageError("'--split' needs an iPad, but '\(name)' is not one")
             }
-            if split == .half && !landscape {
+            if splits.contains(.half) && !landscape {
                 throw UsageError("an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3")
             }
         }
         if isSweep, format == .svg {
-            throw UsageError("'--format svg' draws one layout; give one width or one device")
+            throw UsageError("'--format svg' draws one layout; give one width, one device or one split")
         }
         if format != .ascii {
-            for name in ["--columns", "--charset"] where given.names.contains(name) {
+            for name in Self.asciiOptions where given.names.contains(name) {
                 throw UsageError(
                     "'\(name)' shapes the ASCII diagram and has no effect with '--format \(format.rawValue)'")
             }
         }
     }
 
-    /// Whether these options ask for several layouts (a list of widths or devices).
-    public var isSweep: Bool { widths.count > 1 || devices.count > 1 }
+    /// Whether these options ask for several layouts (a list of widths, devices or splits).
+    public var isSweep: Bool { widths.count > 1 || devices.count > 1 || splits.count > 1 }
+
+    /// The options of the ASCII diagram.
+    static let asciiOptions = ["--columns", "--charset"]
+
+    /// Drops the options a file's own arguments give for another format than the one printed
+    /// (`--columns` in a file printed as JSON): a file's `# vflc:` line never locks the output
+    /// format. Returns the names dropped, for a note each; the command line's own are left for
+    /// `validateLayout` to refuse.
+    public mutating func droppingOtherFormatsFileOptions() -> [String] {
+        guard format != .ascii else { return [] }
+        var dropped: [String] = []
+        for name in Self.asciiOptions where given.fromFile.contains(name) {
+            given.names.remove(name)
+            given.fromFile.remove(name)
+            if name == "--columns" { columns = CommandLineOptions().columns }
+            if name == "--charset" { charset = CommandLineOptions().charset }
+            dropped.append(name)
+        }
+        return dropped
+    }
+
+    /// `unknown device 'iphonese'; did you mean 'iphonese1', 'iphonese3' or 'iphonese2'?`: the
+    /// closest three names of the whole table (aliases included), or every name when none is close.
+    static func unknownDeviceMessage(_ name: String) -> String {
+        let close = NameSuggestion.closest(3, to: name.lowercased(), in: Device.allNames)
+        guard !close.isEmpty else {
+            return "unknown device '\(name)' (known devices: \(Device.allNames.joined(separator: ", ")))"
+        }
+        let quoted = close.map { "'\($0)'" }
+        let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+        return "unknown device '\(name)'; did you mean \(list)?"
+    }
 
     private static func choices(_ names: [String]) -> String {
         names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")

@@ -115,6 +115,7 @@ struct DriverRun {
         if commandLine.showVersion { return writeOutput(CommandLineOptions.version + "\n") }
         diagnosticsFormat = commandLine.diagnosticsFormat
         coloredDiagnostics = Terminal.colors(commandLine.color, automatic: automaticColor)
+        if let error = Self.overwrittenInput(commandLine) { return usageFailure(error) }
 
         // Read and compile every file, reporting every problem before giving up.
         var outputs: [CompiledInput] = []
@@ -178,10 +179,18 @@ struct DriverRun {
         }
         // The file's own arguments, overridden option by option by the command line.
         var options = commandLine
+        let file = SourceFile(name: name, bytes: bytes)
         let ownArguments = FileArguments.of(bytes)
         if let ownArguments {
             switch CommandLineOptions.parseFileArguments(ownArguments) {
-            case .success(let defaults): options = commandLine.overriding(defaults)
+            case .success(let defaults):
+                options = commandLine.overriding(defaults)
+                // The file's options for another format than the one printed are dropped, with a note.
+                for option in options.droppingOtherFormatsFileOptions() {
+                    let message = DiagnosticMessage.fileOptionIgnored(option, format: options.format.rawValue)
+                    let range = FileArguments.range(of: option, in: bytes)
+                    report(render(Diagnostic(.note, message, at: range), in: file))
+                }
             case .failure(let error):
                 _ = usageFailure(error, file: name)
                 return InputOutcome(result: .usage)
@@ -195,7 +204,6 @@ struct DriverRun {
             _ = usageFailure(error, file: ownArguments == nil ? nil : name)
             return InputOutcome(result: .usage)
         }
-        let file = SourceFile(name: name, bytes: bytes)
         let result = Compiler.compile(file, request: options.compileRequest)
         let control = WarningControl(
             suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
@@ -215,7 +223,7 @@ struct DriverRun {
 
     /// `--diagnostics-format` as the arguments give it, read before they are parsed (`text` when
     /// absent or misspelt).
-    private static func requestedDiagnosticsFormat(_ arguments: [String]) -> CommandLineOptions.DiagnosticsFormat {
+    static func requestedDiagnosticsFormat(_ arguments: [String]) -> CommandLineOptions.DiagnosticsFormat {
         var format = CommandLineOptions.DiagnosticsFormat.text
         var index = 0
         while index < arguments.count, arguments[index] != "--" {
@@ -255,13 +263,63 @@ struct DriverRun {
         }
     }
 
+    /// A usage error when the run would write over one of its inputs: `-o FILE` or `--check FILE
+    /// --update` naming an input file (by its real path: `./a.vfl`, `../x/a.vfl` and a symbolic
+    /// link to it are the same file, as is a hard link). vflc never overwrites its own source.
+    static func overwrittenInput(_ options: CommandLineOptions) -> UsageError? {
+        var written: [(option: String, path: String)] = []
+        if let output = options.output, output != "-" { written.append(("-o \(output)", output)) }
+        if let check = options.check, options.update { written.append(("--check \(check) --update", check)) }
+        for (option, path) in written {
+            for input in options.inputs where input != "-" && PathIdentity.sameFile(input, path) {
+                return UsageError(
+                    "'\(option)' would overwrite the input file '\(input)'; vflc never overwrites its own source")
+            }
+        }
+        return nil
+    }
+
+    /// The golden file of each output under `--check-dir`, or a usage error when two inputs map
+    /// to one golden file (the same base name from different folders: one would overwrite the
+    /// other under `--update`, and one check would always fail) or a golden file is an input.
+    static func goldenFiles(_ outputs: [CompiledInput], commandLine: CommandLineOptions) -> Result<
+        [String], UsageError
+    > {
+        var goldens: [String] = []
+        var firstInput: [String: String] = [:]
+        for output in outputs {
+            // `parseCommandLine` refuses `--check-dir` with standard input, so there is a path.
+            let golden = output.options.goldenPath(forInput: output.name) ?? output.name
+            if let other = firstInput[golden] {
+                return .failure(
+                    UsageError(
+                        "'\(other)' and '\(output.name)' both map to the golden file '\(golden)' under '--check-dir'; check them in separate runs"
+                    ))
+            }
+            firstInput[golden] = output.name
+            if commandLine.update,
+                let input = commandLine.inputs.first(where: { PathIdentity.sameFile($0, golden) })
+            {
+                return .failure(
+                    UsageError(
+                        "'--check-dir \(commandLine.checkDirectory ?? "") --update' would overwrite the input file '\(input)'; vflc never overwrites its own source"
+                    ))
+            }
+            goldens.append(golden)
+        }
+        return .success(goldens)
+    }
+
     /// Standard output, `-o`, `--check` or `--check-dir`.
     private mutating func deliver(_ outputs: [CompiledInput], commandLine: CommandLineOptions) -> Int32 {
         if commandLine.checkDirectory != nil {
+            let goldens: [String]
+            switch Self.goldenFiles(outputs, commandLine: commandLine) {
+            case .success(let paths): goldens = paths
+            case .failure(let error): return usageFailure(error)
+            }
             var status = Driver.ExitStatus.success
-            for output in outputs {
-                // `parseCommandLine` refuses `--check-dir` with standard input, so there is a path.
-                let golden = output.options.goldenPath(forInput: output.name) ?? output.name
+            for (output, golden) in zip(outputs, goldens) {
                 status = max(status, check(output.text, against: golden, update: commandLine.update))
             }
             return status
@@ -330,13 +388,21 @@ struct DriverRun {
         return Driver.ExitStatus.checkFailed
     }
 
-    /// A usage error, exit 64; `file` names the input whose `# vflc:` line took part.
-    private mutating func usageFailure(_ error: UsageError, file: String? = nil) -> Int32 {
+    /// A usage error, exit 64; `file` names the input whose `# vflc:` line took part; `lint`:
+    /// one of `vflc lint`'s, whose help is `vflc lint --help`.
+    /// `configuration`: the `.vflc-lint` file whose options took part.
+    mutating func usageFailure(
+        _ error: UsageError, file: String? = nil, lint: Bool = false, configuration: String? = nil
+    ) -> Int32 {
         switch diagnosticsFormat {
         case .text:
-            report(CommandLineOptions.renderUsageError(error, file: file))
+            report(
+                CommandLineOptions.renderUsageError(
+                    error, file: file, command: lint ? "vflc lint" : "vflc", configuration: configuration))
         case .json:
-            let notes: [Diagnostic.Note] = (file.map { [.fileArguments($0)] } ?? []) + [.seeHelp]
+            let notes: [Diagnostic.Note] =
+                (file.map { [.fileArguments($0)] } ?? []) + (configuration.map { [.lintConfiguration($0)] } ?? [])
+                + [lint ? .seeLintHelp : .seeHelp]
             report(DiagnosticJSON.render(.error(.usageError(error.message), at: nil, notes: notes), fileName: file))
         }
         return Driver.ExitStatus.usage
@@ -348,16 +414,32 @@ struct DriverRun {
             error.isWrite
             ? .unwritableOutput(error.path, reason: error.reason) : .unreadableInput(error.path, reason: error.reason)
         let diagnostic = Diagnostic.error(message, at: nil, notes: notes)
-        switch diagnosticsFormat {
-        case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic))
-        case .json: report(DiagnosticJSON.render(diagnostic, fileName: error.path))
+        report(Self.render(diagnostic, fileName: error.path, format: diagnosticsFormat, colored: coloredDiagnostics))
+    }
+
+    /// A diagnostic about a file as a whole (one that cannot be read or written), in `format`.
+    static func render(
+        _ diagnostic: Diagnostic, fileName: String, format: CommandLineOptions.DiagnosticsFormat, colored: Bool
+    ) -> String {
+        switch format {
+        case .text: DiagnosticRenderer(colored: colored).render(diagnostic)
+        case .json: DiagnosticJSON.render(diagnostic, fileName: fileName)
+        }
+    }
+
+    /// A diagnostic about a place in `file`, in `format`; without `showingSource`, as text its
+    /// position and message only.
+    static func render(
+        _ diagnostic: Diagnostic, in file: SourceFile, format: CommandLineOptions.DiagnosticsFormat, colored: Bool,
+        showingSource: Bool = true
+    ) -> String {
+        switch format {
+        case .text: DiagnosticRenderer(colored: colored).render(diagnostic, in: file, showingSource: showingSource)
+        case .json: DiagnosticJSON.render(diagnostic, in: file)
         }
     }
 
     private func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-        switch diagnosticsFormat {
-        case .text: DiagnosticRenderer(colored: coloredDiagnostics).render(diagnostic, in: file)
-        case .json: DiagnosticJSON.render(diagnostic, in: file)
-        }
+        Self.render(diagnostic, in: file, format: diagnosticsFormat, colored: coloredDiagnostics)
     }
 }

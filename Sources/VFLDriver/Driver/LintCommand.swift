@@ -2,21 +2,39 @@ import VFLLint
 import VFLSyntax
 
 /// `vflc lint FILE...` (docs/lint.md): checks the visual format strings in Swift and
-/// Objective-C sources; with `--extract`, prints them as `.vfl` statements instead.
+/// Objective-C sources; with `--extract`, prints them as `.vfl` statements instead. Its usage
+/// errors, unreadable files, diagnostics and `--verbose` notes are reported as `vflc`'s own
+/// (text or JSON, catalogued messages), and its warnings pass the same `WarningControl`.
 extension DriverRun {
     mutating func executeLint(_ arguments: [String]) -> Int32 {
-        coloredDiagnostics = automaticColor
+        // Known before parsing, so a usage error is a JSON line too when asked for.
+        diagnosticsFormat = Self.requestedDiagnosticsFormat(arguments)
+        // A project's `.vflc-lint` gives options first; the command line's come after.
+        var defaults = LintOptions()
+        if !LintOptions.skipsConfiguration(arguments) {
+            switch LintConfiguration.find() {
+            case .success(let found?):
+                switch LintOptions.parse(found.arguments, configuration: true) {
+                case .success(let parsed): defaults = parsed
+                case .failure(let error): return usageFailure(error, lint: true, configuration: found.path)
+                }
+            case .success(nil): break
+            case .failure(let error):
+                report(
+                    Self.render(
+                        .error(.unreadableInput(error.path, reason: error.reason), at: nil), fileName: error.path,
+                        format: diagnosticsFormat, colored: false))
+                return Driver.ExitStatus.noInput
+            }
+        }
         let options: LintOptions
-        switch LintOptions.parse(arguments) {
+        switch LintOptions.parse(arguments, over: defaults) {
         case .success(let parsed): options = parsed
-        case .failure(let error):
-            report(
-                "error: \(error.message)\nUsage: vflc lint [<options>] <file> ...\n  See 'vflc lint --help' for more information.\n"
-            )
-            return Driver.ExitStatus.usage
+        case .failure(let error): return usageFailure(error, lint: true)
         }
         if options.showHelp { return writeOutput(LintOptions.helpText) }
         diagnosticsFormat = options.diagnosticsFormat
+        coloredDiagnostics = Terminal.colors(options.color, automatic: automaticColor)
         let linter = Linter(formatCalls: options.formatCalls)
         // Every file is read, linted and its messages rendered on a worker thread (ParallelFiles),
         // then reported in the order the files were found: the same bytes as a serial run.
@@ -29,34 +47,53 @@ extension DriverRun {
         }
         var status = Driver.ExitStatus.success
         var extracted = ""
+        var checked = 0
+        var skipped: [LintSkip: Int] = [:]
         for outcome in outcomes {
             report(outcome.messages)
             extracted += outcome.extracted
             status = max(status, outcome.status)
+            checked += outcome.checked
+            skipped.merge(outcome.skipped, uniquingKeysWith: +)
+        }
+        // The summary: what was checked and what was not, so a skipped call is never silent.
+        if !options.extract, checked + skipped.values.reduce(0, +) > 0 {
+            let reasons = LintSkip.allCases.compactMap { reason in
+                skipped[reason].map { (reason: reason.summary, count: $0) }
+            }
+            let summary = Diagnostic(.note, .lintSummary(checked: checked, skipped: reasons), at: nil)
+            switch diagnosticsFormat {
+            case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(summary))
+            case .json: report(DiagnosticJSON.render(summary, fileName: nil))
+            }
         }
         let written = writeOutput(extracted)
         return written == Driver.ExitStatus.success ? status : written
     }
 
     /// What linting one file gives: its messages for standard error, its extracted statements,
-    /// and its exit status.
+    /// its exit status, and how many formats it checked and calls it skipped (by reason).
     private struct LintOutcome: Sendable {
         var messages = ""
         var extracted = ""
         var status = Driver.ExitStatus.success
+        var checked = 0
+        var skipped: [LintSkip: Int] = [:]
     }
 
     private static func lint(
         _ entry: SourceTree.Entry, linter: Linter, options: LintOptions, colored: Bool
     ) -> LintOutcome {
         var outcome = LintOutcome()
+        let format = options.diagnosticsFormat
         let path: String
         let language: SourceLanguage
         switch entry {
         case .file(let file, let fileLanguage):
             (path, language) = (file, fileLanguage)
         case .unreadable(let file, let reason):
-            outcome.messages = "error: cannot read '\(file)': \(reason)\n"
+            let diagnostic = Diagnostic.error(.unreadableInput(file, reason: reason), at: nil)
+            outcome.messages = render(diagnostic, fileName: file, format: format, colored: colored)
             outcome.status = Driver.ExitStatus.noInput
             return outcome
         }
@@ -64,31 +101,36 @@ extension DriverRun {
         switch FileIO.read(path: path) {
         case .success(let read): bytes = read
         case .failure(let error):
-            outcome.messages = "error: \(error.message)\n"
+            let diagnostic = Diagnostic.error(.unreadableInput(error.path, reason: error.reason), at: nil)
+            outcome.messages = render(diagnostic, fileName: error.path, format: format, colored: colored)
             outcome.status = Driver.ExitStatus.noInput
             return outcome
         }
         let file = SourceFile(name: path, bytes: bytes)
         let result = linter.lint(file, language: language)
+        for event in result.events {
+            if let skip = event.skip { outcome.skipped[skip, default: 0] += 1 } else { outcome.checked += 1 }
+        }
         if options.verbose {
             for event in result.events {
-                let location = file.location(of: event.range.start)
-                outcome.messages += "\(path):\(location.line):\(location.column): note: \(event.text)\n"
+                outcome.messages += render(event.note, in: file, format: format, colored: colored, showingSource: false)
             }
         }
         if options.extract {
             for format in result.extracts {
-                outcome.extracted += "# from \(path):\(format.line)\n\(format.statement)\n"
+                outcome.extracted += "# from \(path):\(format.line)\n\(format.metricLines)\(format.statement)\n"
             }
             return outcome
         }
-        for var diagnostic in result.diagnostics {
-            if options.strict, diagnostic.severity == .warning { diagnostic.severity = .error }
+        let (diagnostics, hidden) = options.warningControl.apply(
+            to: result.diagnostics, file: file, systems: [], lineComments: result.lineComments)
+        for diagnostic in diagnostics {
             if diagnostic.severity == .error { outcome.status = Driver.ExitStatus.dataError }
-            switch options.diagnosticsFormat {
-            case .text: outcome.messages += DiagnosticRenderer(colored: colored).render(diagnostic, in: file)
-            case .json: outcome.messages += DiagnosticJSON.render(diagnostic, in: file)
-            }
+            outcome.messages += render(diagnostic, in: file, format: format, colored: colored)
+        }
+        if hidden > 0 {
+            let summary = Diagnostic(.note, .warningsNotShown(hidden), at: nil)
+            outcome.messages += render(summary, in: file, format: format, colored: colored)
         }
         return outcome
     }

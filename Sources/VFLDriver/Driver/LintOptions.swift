@@ -1,7 +1,9 @@
 import VFLLint
 
 /// `vflc lint`'s command line (docs/lint.md): `vflc lint [--format-call NAME:LABEL]... [--verbose]
-/// [--extract] [--strict] [--diagnostics-format text|json] FILE...`.
+/// [--extract] [--strict] [--suppress IDS] [--max-warnings N] [--color WHEN]
+/// [--diagnostics-format text|json] FILE...`. The reporting options read their values as `vflc`
+/// does (`CommandLineOptions.reportingValue`, `suppressedIDs`, `warningLimit`).
 struct LintOptions: Equatable {
     var inputs: [String] = []
     var formatCalls: [FormatCallName] = []
@@ -9,11 +11,32 @@ struct LintOptions: Equatable {
     var extract = false
     var strict = false
     var diagnosticsFormat: CommandLineOptions.DiagnosticsFormat = .text
+    var color: CommandLineOptions.ColorMode = .auto
+    /// `--suppress`: diagnostic ids whose warnings are dropped.
+    var suppressed: Set<String> = []
+    /// `--max-warnings`: the most warnings printed per file, then a summary line.
+    var maxWarnings: Int?
     var showHelp = false
 
-    /// Parses the arguments after `lint`.
-    static func parse(_ arguments: [String]) -> Result<LintOptions, UsageError> {
-        var options = LintOptions()
+    /// The warning policy these options ask for, as `vflc` applies it to `.vfl` files.
+    var warningControl: WarningControl {
+        WarningControl(suppressed: suppressed, strict: strict, maxWarnings: maxWarnings)
+    }
+
+    /// `--no-config`: do not read a `.vflc-lint` file.
+    var readsConfiguration = true
+
+    /// Whether the arguments ask for no configuration file (`--no-config` before any `--`).
+    static func skipsConfiguration(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains("--no-config")
+    }
+
+    /// Parses the arguments after `lint`, over `defaults` (a configuration file's options).
+    /// With `configuration`, the arguments are a configuration file's: options only.
+    static func parse(
+        _ arguments: [String], over defaults: LintOptions = LintOptions(), configuration: Bool = false
+    ) -> Result<LintOptions, UsageError> {
+        var options = defaults
         var index = 0
         var optionsEnded = false
         func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
@@ -27,6 +50,9 @@ struct LintOptions: Equatable {
                 let argument = arguments[index]
                 defer { index += 1 }
                 if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                    if configuration {
+                        throw UsageError("a configuration file takes options only, not '\(argument)'")
+                    }
                     options.inputs.append(argument)
                     continue
                 }
@@ -39,23 +65,33 @@ struct LintOptions: Equatable {
                 case "--verbose": options.verbose = true
                 case "--extract": options.extract = true
                 case "--strict": options.strict = true
+                case "--no-config": options.readsConfiguration = false
                 case "--format-call":
                     let text = try value(name, inline)
                     guard let call = FormatCallName(parsing: text) else {
-                        throw UsageError("invalid value '\(text)' for '--format-call': expected NAME:LABEL")
+                        throw UsageError(
+                            "invalid value '\(text)' for '--format-call': expected NAME:LABEL or NAME:POSITION")
                     }
                     options.formatCalls.append(call)
-                case "--diagnostics-format":
+                case "--diagnostics-format", "--color", "--suppress", "--max-warnings":
                     let text = try value(name, inline)
-                    guard let format = CommandLineOptions.DiagnosticsFormat(rawValue: text) else {
-                        throw UsageError("invalid value '\(text)' for '--diagnostics-format': expected text or json")
+                    let placeholder = CommandLineOptions.valueOptions[name] ?? ""
+                    let invalid = { (why: String) in
+                        UsageError("invalid value '\(text)' for '\(name) \(placeholder)': \(why)")
                     }
-                    options.diagnosticsFormat = format
+                    switch name {
+                    case "--diagnostics-format":
+                        options.diagnosticsFormat = try CommandLineOptions.reportingValue(text, invalid: invalid)
+                    case "--color": options.color = try CommandLineOptions.reportingValue(text, invalid: invalid)
+                    case "--suppress":
+                        options.suppressed.formUnion(try CommandLineOptions.suppressedIDs(text, invalid: invalid))
+                    default: options.maxWarnings = try CommandLineOptions.warningLimit(text, invalid: invalid)
+                    }
                 default:
                     throw UsageError("unknown option '\(argument)' for 'vflc lint'")
                 }
             }
-            if options.showHelp { return .success(options) }
+            if options.showHelp || configuration { return .success(options) }
             if options.inputs.isEmpty { throw UsageError("'vflc lint' needs a file or directory") }
             if options.inputs.contains("-") { throw UsageError("'vflc lint' reads files, not standard input") }
             return .success(options)
@@ -81,14 +117,26 @@ struct LintOptions: Equatable {
         OPTIONS:
           --format-call <name:label>
                                   Also check calls of the wrapper NAME whose LABEL argument
-                                  is a format (Swift: '_' for an unlabelled first argument).
+                                  is a format (Swift: '_' for an unlabelled first argument;
+                                  a number N: the Nth argument, or selector part).
           --verbose               List every call found and every call skipped, with why.
           --extract               Print each literal format as a .vfl statement with a
-                                  '# from FILE:LINE' comment, instead of checking.
+                                  '# from FILE:LINE' comment and its metrics, instead of
+                                  checking.
           --strict                Treat warnings as errors.
+          --suppress <id[,id...]> Drop the warnings with these diagnostic ids; a trailing
+                                  '// vflc-ignore: ID[,ID]' comment drops them on its line.
+          --max-warnings <n>      Print at most n warnings per file, then how many more.
+          --color <when>          Colour diagnostics: auto (default), always or never.
           --diagnostics-format <format>
                                   text (default) or json (one JSON object per line).
+          --no-config             Do not read the options of a '.vflc-lint' file in the
+                                  working directory or a directory above it.
           -h, --help              Show help information.
+
+        After the files, a note on standard error says how many format strings were checked
+        and how many calls were skipped, by reason. Options in a '.vflc-lint' file come before
+        the command line's.
 
         Exit status: 0 when no error was found, 65 when one was, 64 for a usage error,
         66 for a file that cannot be read. See docs/lint.md.

@@ -3,7 +3,8 @@ import VFLSyntax
 
 /// Which warnings a run prints (docs/diagnostics.md, "Controlling warnings"): the policy for
 /// broken pulls, `--suppress`, `# vflc-ignore:` comments, `--strict` and `--max-warnings`, applied
-/// in that order to one file's diagnostics. Errors are never dropped.
+/// in that order to one file's diagnostics. Errors are never dropped. `vflc lint` applies the same
+/// policy to a Swift or Objective-C file, whose `// vflc-ignore:` comments its lexer finds.
 struct WarningControl {
     /// The highest priority of a pull that is meant to lose: a written optional constraint at
     /// this priority or below (UIKit's `defaultLow`, the default content hugging) that the
@@ -14,11 +15,14 @@ struct WarningControl {
     var strict: Bool
     var maxWarnings: Int?
 
-    /// The diagnostics to print, and how many warnings `--max-warnings` left out.
-    func apply(to diagnostics: [Diagnostic], file: SourceFile, systems: [ConstraintSystem]) -> (
-        diagnostics: [Diagnostic], hidden: Int
-    ) {
-        let comments = Self.ignoreComments(in: file)
+    /// The diagnostics to print, and how many warnings `--max-warnings` left out. `lineComments`
+    /// says where each comment's text begins in a source file that is not `.vfl` (`nil`: a `.vfl`
+    /// file, whose comments start at a line's first `#` or `//`).
+    func apply(
+        to diagnostics: [Diagnostic], file: SourceFile, systems: [ConstraintSystem], lineComments: [Int]? = nil
+    ) -> (diagnostics: [Diagnostic], hidden: Int) {
+        let comments =
+            lineComments.map { Self.ignoreComments(in: file, commentTexts: $0) } ?? Self.ignoreComments(in: file)
         let pulls = Self.pullRanges(in: systems)
         var kept = comments.problems
         for diagnostic in diagnostics {
@@ -73,32 +77,48 @@ struct WarningControl {
         return low.subtracting(high)
     }
 
-    /// The `vflc-ignore` comments of a file: by line, the ids a trailing `# vflc-ignore: ID[,ID]`
-    /// (or `// vflc-ignore:`) silences there; and a warning for each id that names no diagnostic.
+    /// The `vflc-ignore` comments of a `.vfl` file: by line, the ids a trailing
+    /// `# vflc-ignore: ID[,ID]` (or `// vflc-ignore:`) silences there; and a warning for each id
+    /// that names no diagnostic.
     static func ignoreComments(in file: SourceFile) -> (ignored: [Int: Set<String>], problems: [Diagnostic]) {
-        let marker = Array("vflc-ignore:".utf8)
-        var ignored: [Int: Set<String>] = [:]
-        var problems: [Diagnostic] = []
         // Most files have no such comment: one scan of the bytes says so.
-        guard ByteSearch.contains(marker, in: file.bytes) else { return (ignored, problems) }
-        let known = DiagnosticID.allCases.map(\.rawValue)
+        guard ByteSearch.contains(marker, in: file.bytes) else { return ([:], []) }
+        var texts: [Int] = []
         for index in file.lineStarts.indices {
             let line = file.lineBytes(index + 1)
             // A comment starts at the first `#` or `//`: nothing else in a .vfl line contains them.
-            var found: Int?
             var scan = line.startIndex
             while scan < line.endIndex {
                 if line[scan] == UInt8(ascii: "#") {
-                    found = scan + 1
+                    texts.append(scan + 1)
                     break
                 }
                 if line[scan] == UInt8(ascii: "/"), scan + 1 < line.endIndex, line[scan + 1] == UInt8(ascii: "/") {
-                    found = scan + 2
+                    texts.append(scan + 2)
                     break
                 }
                 scan += 1
             }
-            guard var position = found else { continue }
+        }
+        return ignoreComments(in: file, commentTexts: texts)
+    }
+
+    private static let marker = Array("vflc-ignore:".utf8)
+
+    /// The `vflc-ignore` comments among the comments whose text begins at `commentTexts` (each
+    /// runs to the end of its line), as `ignoreComments(in:)` reads them.
+    static func ignoreComments(
+        in file: SourceFile, commentTexts: [Int]
+    ) -> (ignored: [Int: Set<String>], problems: [Diagnostic]) {
+        var ignored: [Int: Set<String>] = [:]
+        var problems: [Diagnostic] = []
+        guard !commentTexts.isEmpty, ByteSearch.contains(marker, in: file.bytes) else { return (ignored, problems) }
+        let known = DiagnosticID.allCases.map(\.rawValue)
+        for text in commentTexts {
+            let lineNumber = file.location(of: text).line
+            let line = file.lineBytes(lineNumber)
+            guard text <= line.endIndex else { continue }
+            var position = text
             while position < line.endIndex, line[position] == UInt8(ascii: " ") || line[position] == UInt8(ascii: "\t")
             {
                 position += 1
@@ -131,7 +151,7 @@ struct WarningControl {
                 wordStart = offset + 1
             }
             finishWord(at: line.endIndex)
-            if !ids.isEmpty { ignored[index + 1, default: []].formUnion(ids) }
+            if !ids.isEmpty { ignored[lineNumber, default: []].formUnion(ids) }
         }
         return (ignored, problems)
     }

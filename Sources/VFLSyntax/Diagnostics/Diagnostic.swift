@@ -39,6 +39,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [Note]
 
     public init(_ severity: Severity, _ message: DiagnosticMessage, at range: SourceRange?, notes: [Note] = []) {
+        // An id has one severity (`DiagnosticID.severity`), which `--suppress` relies on.
+        assert(
+            DiagnosticID(rawValue: message.id)?.severity == severity,
+            "'\(message.id)' made as a \(severity); DiagnosticID.severity says otherwise")
         self.severity = severity
         self.message = message
         self.range = range
@@ -93,6 +97,19 @@ enum DiagnosticText {
     static func bounded(_ text: String) -> String {
         let bytes = text.utf8
         guard bytes.count > longestWord else { return text }
+        // Most texts have no long word and are short: they are kept as they are, not rebuilt.
+        if bytes.count <= longestText {
+            var run = 0
+            var hasLongWord = false
+            for byte in bytes {
+                run = isWordByte(byte) ? run + 1 : 0
+                if run > longestWord {
+                    hasLongWord = true
+                    break
+                }
+            }
+            if !hasLongWord { return text }
+        }
         var result = ""
         var changed = false
         var runStart = bytes.startIndex

@@ -15,6 +15,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateSuperview = "duplicate-superview"
     case superviewInMiddle = "superview-in-middle"
     case doubleDash = "double-dash"
+    case spaceAfterDash = "space-after-dash"
     case danglingConnection = "dangling-connection"
     case unbalancedParenthesis = "unbalanced-parenthesis"
     case priorityOutOfRange = "priority-out-of-range"
@@ -84,6 +85,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case lintUnknownMetric = "lint-unknown-metric"
     case lintUnknownViewOrMetric = "lint-unknown-view-or-metric"
     case optionsInFormatString = "options-in-format-string"
+    case lintCallChecked = "lint-call-checked"
+    case lintCallSkipped = "lint-call-skipped"
+    case lintSummary = "lint-summary"
 
     // The command line and files (`DiagnosticMessage+Driver.swift`).
     case usageError = "usage-error"
@@ -93,6 +97,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownDiagnosticID = "unknown-diagnostic-id"
     case goldenDiffers = "golden-differs"
     case goldenUpdated = "golden-updated"
+    case fileOptionIgnored = "file-option-ignored"
 
     // Stack views (`DiagnosticMessage+Stack.swift`).
     case unknownStackValue = "unknown-stack-value"
@@ -115,4 +120,26 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case linesWithoutText = "lines-without-text"
     case invalidLineCount = "invalid-line-count"
     case textLayoutUnsettled = "text-layout-unsettled"
+
+    /// The severity every diagnostic with this id has when it is made (`--strict` later turns
+    /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
+    /// initializer checks (in debug builds) that no site makes a warning of an error's id. Every
+    /// id not listed here is an error.
+    public var severity: Diagnostic.Severity {
+        if Self.warnings.contains(self) { return .warning }
+        if Self.notes.contains(self) { return .note }
+        return .error
+    }
+
+    /// The ids of warnings (the `warning` rows of docs/diagnostics.md).
+    static let warnings: Set<DiagnosticID> = [
+        .viewNamedOnce, .ambiguousLayout, .contentPriorityAmbiguity, .outsideFittingSize, .optionalConstraintBroken,
+        .negativeSize, .outsideSuperview, .containerTooSmall, .unknownDiagnosticID, .textLayoutUnsettled,
+    ]
+
+    /// The ids of messages printed as notes on their own (`note` rows of docs/diagnostics.md).
+    static let notes: Set<DiagnosticID> = [
+        .warningsNotShown, .goldenUpdated, .fileOptionIgnored, .deviceUnderIos7, .arrangedFrameIgnored,
+        .lintCallChecked, .lintCallSkipped, .lintSummary,
+    ]
 }

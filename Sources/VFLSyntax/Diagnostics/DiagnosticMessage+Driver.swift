@@ -32,6 +32,16 @@ extension DiagnosticMessage {
         DiagnosticMessage(.goldenUpdated, "updated '\(path)'")
     }
 
+    /// An option of a file's `# vflc:` line that shapes another format than the one printed
+    /// (`--columns` when the command line asks for JSON): dropped, so the line never locks the
+    /// output format.
+    package static func fileOptionIgnored(_ option: String, format: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .fileOptionIgnored,
+            "'\(option)' in the '# vflc:' line is ignored: it shapes the ASCII diagram, and the output is '--format \(format)'"
+        )
+    }
+
     /// An id in a `# vflc-ignore:` comment that names no diagnostic.
     package static func unknownDiagnosticID(_ id: String) -> DiagnosticMessage {
         DiagnosticMessage(.unknownDiagnosticID, "unknown diagnostic id '\(id)' in 'vflc-ignore'")

@@ -22,4 +22,40 @@ extension DiagnosticMessage {
     package static let optionsInFormatString = DiagnosticMessage(
         .optionsInFormatString,
         "a format string passed to UIKit cannot hold 'options:'; pass them as 'options:'")
+
+    /// `--verbose`: a call whose format was checked, and how its dictionaries were understood
+    /// (`views: 2 names, metrics: none`).
+    package static func lintCallChecked(_ callee: String, views: String, metrics: String) -> DiagnosticMessage {
+        DiagnosticMessage(.lintCallChecked, "\(callee): checked (views: \(views), metrics: \(metrics))")
+    }
+
+    /// The summary after a run: how many format strings were checked and how many calls were
+    /// skipped, by reason (`12 format strings checked; 3 calls skipped: 2 built at run time, 1 …`).
+    package static func lintSummary(checked: Int, skipped: [(reason: String, count: Int)]) -> DiagnosticMessage {
+        var text = "\(checked) format string\(checked == 1 ? "" : "s") checked"
+        let total = skipped.reduce(0) { $0 + $1.count }
+        if total == 0 {
+            text += "; no call skipped"
+        } else {
+            text += "; \(total) call\(total == 1 ? "" : "s") skipped: "
+            text += skipped.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+        }
+        return DiagnosticMessage(.lintSummary, text)
+    }
+
+    /// `--verbose`: a call found but not checked, and why (`the format is built at run time`).
+    package static func lintCallSkipped(_ callee: String, reason: String) -> DiagnosticMessage {
+        DiagnosticMessage(.lintCallSkipped, "\(callee): skipped: \(reason)")
+    }
+}
+
+/// Notes of `vflc lint`'s command line.
+extension Diagnostic.Note {
+    /// A usage error that comes from a `.vflc-lint` configuration file.
+    package static func lintConfiguration(_ path: String) -> Diagnostic.Note {
+        Diagnostic.Note("in the options of the configuration file '\(path)'")
+    }
+
+    /// After a usage error of `vflc lint`: where its help is.
+    package static let seeLintHelp = Diagnostic.Note("see 'vflc lint --help' for more information")
 }

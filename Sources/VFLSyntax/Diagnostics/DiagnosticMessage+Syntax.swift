@@ -50,6 +50,11 @@ extension DiagnosticMessage {
     /// `[a]--5-[b]`.
     package static let doubleDash = DiagnosticMessage(.doubleDash, "unexpected '-' after '-'")
 
+    /// `[a]- (8)-[b]`: UIKit reads the spacing right after the `-` and throws on the blank
+    /// ("Expected a number or key from the metrics dictionary"), though it skips blanks elsewhere.
+    package static let spaceAfterDash = DiagnosticMessage(
+        .spaceAfterDash, "white space between '-' and its spacing; UIKit rejects it")
+
     /// `[a]-` at the end, `[a]-5-` with nothing after.
     package static let danglingConnection = DiagnosticMessage(
         .danglingConnection, "connection must be followed by a view or '|'")
@@ -118,6 +123,11 @@ extension Diagnostic.Note {
     /// A did-you-mean pointing at where the candidate is defined.
     package static func didYouMean(_ candidate: String, at range: SourceRange?) -> Diagnostic.Note {
         Diagnostic.Note(didYouMeanText(candidate), at: range)
+    }
+
+    /// After `unexpected character '–'`: a dash pasted from a word processor for VFL's `-`.
+    package static func asciiHyphen(at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note("a typographic dash is not VFL's connection; use the ASCII hyphen-minus '-'", at: range)
     }
 
     package static func use(_ replacement: String) -> Diagnostic.Note {

@@ -14,11 +14,13 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The full text of one diagnostic with its source line, caret and notes; ends with a newline.
-    public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    /// Without `showingSource`, its position and message only (a listing, one line per entry,
+    /// as `vflc lint --verbose` lists the calls it found).
+    public func render(_ diagnostic: Diagnostic, in file: SourceFile, showingSource: Bool = true) -> String {
         var out = header(
             file: file, range: diagnostic.range, severity: diagnostic.severity,
             message: diagnostic.message.text)
-        if let range = diagnostic.range, !file.bytes.isEmpty || range.start == 0 {
+        if showingSource, let range = diagnostic.range, !file.bytes.isEmpty || range.start == 0 {
             out += snippet(file: file, range: range)
         }
         for note in diagnostic.notes {
@@ -92,39 +94,51 @@ public struct DiagnosticRenderer: Sendable {
             cutAfter = upper < bytes.endIndex
             bytes = bytes[lower..<upper]
         }
-        var scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        // A line of printable ASCII (most source) is its own scalars, one column a byte: it is
+        // cut and copied whole, and the caret line is spaces. Anything else goes scalar by scalar.
+        let isPlain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        var scalars = isPlain ? [] : Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        let count = isPlain ? bytes.count : scalars.count
+        var first = 0
+        var last = count
         var caretColumn = start.column - dropped
-        var lastColumn = end.line == start.line ? end.column - dropped : scalars.count + 1
+        var lastColumn = end.line == start.line ? end.column - dropped : count + 1
         var prefix = ""
         var suffix = ""
-        if scalars.count > Self.maximumSnippetWidth || dropped > 0 || cutAfter {
+        if count > Self.maximumSnippetWidth || dropped > 0 || cutAfter {
             // Keep a window that starts a little before the caret.
             let window = Self.maximumSnippetWidth - 6
-            let first = max(0, min(caretColumn - 1 - window / 4, scalars.count - window))
-            let last = min(scalars.count, first + window)
+            first = max(0, min(caretColumn - 1 - window / 4, count - window))
+            last = min(count, first + window)
             if first > 0 || dropped > 0 { prefix = "..." }
-            if last < scalars.count || cutAfter { suffix = "..." }
-            scalars = Array(scalars[first..<last])
+            if last < count || cutAfter { suffix = "..." }
             caretColumn = caretColumn - first + prefix.count
-            lastColumn = min(lastColumn - first + prefix.count, scalars.count + prefix.count + 1)
+            lastColumn = min(lastColumn - first + prefix.count, last - first + prefix.count + 1)
         }
-        // Control characters (a NUL, an escape that would drive the terminal) are shown as
-        // their Control Pictures symbols (U+2400 + code, U+2421 for DEL): one for one, so the
-        // caret still lines up. Tabs stay tabs.
         var lineText = prefix
-        for scalar in scalars {
-            switch scalar.value {
-            case 0x09: lineText.unicodeScalars.append(scalar)
-            case 0x00..<0x20: lineText.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? scalar)
-            case 0x7F: lineText.unicodeScalars.append("\u{2421}")
-            default: lineText.unicodeScalars.append(scalar)
-            }
-        }
-        lineText += suffix
-        let shown = Array(lineText.unicodeScalars)
         var marker = ""
-        for index in 0..<max(0, caretColumn - 1) {
-            marker += index < shown.count && shown[index] == "\t" ? "\t" : " "
+        if isPlain {
+            lineText += String(decoding: bytes.dropFirst(first).prefix(last - first), as: UTF8.self)
+            lineText += suffix
+            marker = String(repeating: " ", count: max(0, caretColumn - 1))
+        } else {
+            scalars = Array(scalars[first..<last])
+            // Control characters (a NUL, an escape that would drive the terminal) are shown as
+            // their Control Pictures symbols (U+2400 + code, U+2421 for DEL): one for one, so the
+            // caret still lines up. Tabs stay tabs.
+            for scalar in scalars {
+                switch scalar.value {
+                case 0x09: lineText.unicodeScalars.append(scalar)
+                case 0x00..<0x20: lineText.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? scalar)
+                case 0x7F: lineText.unicodeScalars.append("\u{2421}")
+                default: lineText.unicodeScalars.append(scalar)
+                }
+            }
+            lineText += suffix
+            let shown = Array(lineText.unicodeScalars)
+            for index in 0..<max(0, caretColumn - 1) {
+                marker += index < shown.count && shown[index] == "\t" ? "\t" : " "
+            }
         }
         marker += "^"
         marker += String(repeating: "~", count: max(0, lastColumn - caretColumn - 1))

@@ -23,6 +23,29 @@ public enum NameSuggestion {
         return best?.name
     }
 
+    /// Up to `count` candidates nearest to `name`, all at the smallest distance found (ties in
+    /// candidate order), within the same distance as `closest` but without its rule on numbers:
+    /// for names that differ by number, such as devices (`iphonese` → `iphonese1`, `iphonese3`,
+    /// `iphonese2`; `iphone16prp` → `iphone16pro` alone).
+    package static func closest(_ count: Int, to name: String, in candidates: [String]) -> [String] {
+        let target = Array(name.lowercased().utf8)
+        var limit = max(1, target.count / 3)
+        var nearest: [String] = []
+        for candidate in candidates where candidate != name {
+            let bytes = Array(candidate.lowercased().utf8)
+            if abs(bytes.count - target.count) > limit { continue }
+            let distance = editDistance(target, bytes, limit: limit)
+            if distance < limit || (distance == limit && nearest.isEmpty) {
+                // A nearer candidate than every one so far: start again at its distance.
+                limit = distance
+                nearest = [candidate]
+            } else if distance == limit {
+                nearest.append(candidate)
+            }
+        }
+        return Array(nearest.prefix(count))
+    }
+
     /// The runs of digits in a name, in order (`iphone6plus` → `[6]`, `g12` → `[12]`).
     private static func numbers(in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         bytes.split(whereSeparator: { !(0x30...0x39).contains($0) })

@@ -12,3 +12,21 @@ enum ASCII {
     static let lowerA = UInt8(ascii: "a"), lowerX = UInt8(ascii: "x"), lowerE = UInt8(ascii: "e")
     static let lowerP = UInt8(ascii: "p")
 }
+
+/// Dashes that stand for `-` in text pasted from a word processor or a web page.
+package enum TypographicDash {
+    /// Whether the character at `offset` is a dash other than ASCII `-` (U+2010 to U+2015, the
+    /// minus sign U+2212, and the small and full-width hyphen-minus): what a word processor or a
+    /// web page puts for `-`. UIKit's parser rejects each of them, and so does vflc's.
+    package static func at(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        guard offset + 2 < bytes.count else { return false }
+        let (first, second, third) = (bytes[offset], bytes[offset + 1], bytes[offset + 2])
+        switch (first, second) {
+        case (0xE2, 0x80): return (0x90...0x95).contains(third) // U+2010 … U+2015
+        case (0xE2, 0x88): return third == 0x92 // U+2212 minus sign
+        case (0xEF, 0xB9): return third == 0xA3 // U+FE63 small hyphen-minus
+        case (0xEF, 0xBC): return third == 0x8D // U+FF0D full-width hyphen-minus
+        default: return false
+        }
+    }
+}

@@ -8,6 +8,7 @@ extension Parser {
     //
     // As Apple's parser does, a single full predicate may go without parentheses (`->=8-`,
     // `-8@500-`, `-==8-`); a negative number must be in them (`-(-8)-`), since `--8-` is an error.
+    // No blank may come between a `-` and the spacing after it (`- (8)-`), as in UIKit.
     mutating func parseConnection() throws -> Connection {
         guard let first = eat(.minus) else { return .flush(.at(previousEnd)) }
         if at(.leftBracket) || at(.pipe) { return .standard(first.range) }
@@ -15,6 +16,11 @@ extension Parser {
         if at(.minus) {
             let notes: [Diagnostic.Note] = peek().kind == .number ? [.negativeSpacing] : [.spacerView]
             throw error(.doubleDash, at: current.range, notes: notes)
+        }
+        // UIKit reads a connection's spacing right after its `-`: a blank there throws (a shipped
+        // app crashed on `H:|[circle0]- (padding)-[circle1]|`), so it is an error here too.
+        if current.range.start > first.range.end {
+            throw error(.spaceAfterDash, at: SourceRange(start: first.range.end, end: current.range.start))
         }
         let predicates: [Predicate]
         if at(.leftParen) {

@@ -110,7 +110,9 @@ public struct Parser {
         case .invalidUTF8:
             return error(.invalidUTF8, at: range)
         case .unexpectedCharacter:
-            return error(.unexpectedCharacter(characterDescription(range)), at: range)
+            let notes: [Diagnostic.Note] =
+                TypographicDash.at(range.start, in: file.bytes) ? [.asciiHyphen(at: range)] : []
+            return error(.unexpectedCharacter(characterDescription(range)), at: range, notes: notes)
         case .malformedNumber:
             return error(.invalidNumber(text(range)), at: range)
         default:

@@ -52,6 +52,31 @@ import Testing
         }
     }
 
+    /// Each id's severity (`DiagnosticID.severity`, which `--suppress` and `Diagnostic`'s
+    /// initializer rely on) is the one docs/diagnostics.md gives: its `severity` column, a
+    /// `(warning)` beside the id, or an error in the tables of errors without that column.
+    @Test func severitiesAreTheDocumentedOnes() {
+        var checked = 0
+        for line in Self.documentation.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard let id = Self.documentedIDs(in: String(line)).first, let catalogued = DiagnosticID(rawValue: id)
+            else {
+                continue
+            }
+            let documented: Diagnostic.Severity =
+                Diagnostic.Severity(rawValue: cells[2]) ?? (cells[1].contains("(warning)") ? .warning : .error)
+            #expect(catalogued.severity == documented, "\(id)")
+            checked += 1
+        }
+        #expect(checked == DiagnosticID.allCases.count)
+    }
+
+    private static func documentedIDs(in line: String) -> [String] {
+        line.dropFirst(3).split(separator: "`", maxSplits: 1).first.map { [String($0)] } ?? []
+    }
+
     @Test func messagesCarryTheirIDs() {
         #expect(DiagnosticMessage.unknownOrientation("h:").id == "unknown-orientation")
         #expect(DiagnosticMessage.expected("']'", after: "view name").id == "expected")

@@ -45,12 +45,44 @@ import Testing
             }
         ),
         (
+            "split sweep, listed and repeated",
+            ["--device", "ipadpro11", "--split", "1/3,2/3", "--split=1/3", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.devices = ["ipadpro11"]
+                $0.splits = [.oneThird, .twoThirds, .oneThird]
+            }
+        ),
+        (
+            "iOS N.M means N", ["--ios", "17.2", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.release = 17
+            }
+        ),
+        (
+            "iOS 7.1 means 7", ["--ios=7.1", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.release = 7
+            }
+        ),
+        (
+            "repeated flags and suppressions add up",
+            ["--strict", "--strict", "--suppress", "view-named-once", "--suppress=negative-size", "a.vfl"],
+            options {
+                $0.inputs = ["a.vfl"]
+                $0.strict = true
+                $0.suppressed = ["view-named-once", "negative-size"]
+            }
+        ),
+        (
             "landscape split", ["--device", "ipadpro", "--landscape", "--split", "1/2", "a.vfl"],
             options {
                 $0.inputs = ["a.vfl"]
                 $0.devices = ["ipadpro"]
                 $0.landscape = true
-                $0.split = .half
+                $0.splits = [.half]
             }
         ),
         (
@@ -58,7 +90,7 @@ import Testing
             options {
                 $0.inputs = ["a.vfl"]
                 $0.devices = ["ipad"]
-                $0.split = .oneThird
+                $0.splits = [.oneThird]
             }
         ),
         (
@@ -139,7 +171,7 @@ import Testing
             }
         ),
         (
-            "columns bounds", ["--columns", "20", "--columns=1000", "--format=ascii", "a.vfl"],
+            "columns bound", ["--columns=1000", "--format=ascii", "a.vfl"],
             options {
                 $0.inputs = ["a.vfl"]
                 $0.format = .ascii
@@ -251,13 +283,73 @@ import Testing
         (["--device", "ipda", "a.vfl"], "unknown device 'ipda'; did you mean 'ipad'?"),
         (
             ["--device", "pixel", "a.vfl"],
-            "unknown device 'pixel' (known devices: iphone4s, iphone5, iphone6, iphone6plus, ipad, ipadpro)"
+            "unknown device 'pixel' (known devices: \(Device.allNames.joined(separator: ", ")))"
+        ),
+        (
+            ["--device", "iphonese", "a.vfl"],
+            "unknown device 'iphonese'; did you mean 'iphonese1', 'iphonese3' or 'iphonese2'?"
+        ),
+        (
+            ["--device", "ipadpro12", "a.vfl"],
+            "unknown device 'ipadpro12'; did you mean 'ipadpro129', 'ipadpro11' or 'ipadpro13'?"
+        ),
+        (
+            ["--split", "1/3,1/2", "--device", "ipad", "a.vfl"],
+            "an iPad in portrait has no 1/2 split; add '--landscape' or use 1/3 or 2/3"
+        ),
+        (
+            ["--split", "1/3,2/3", "--device", "ipad,ipadpro", "a.vfl"],
+            "'--split' and '--device' cannot both be lists; sweep one of them"
+        ),
+        (
+            ["--split", "1/3", "--split", "2/3", "--device", "ipad", "--width", "300,400", "a.vfl"],
+            "'--split' and '--width' cannot both be lists; sweep one of them"
+        ),
+        (
+            ["--split", "1/3,2/3", "--device", "ipad", "--format", "svg", "a.vfl"],
+            "'--format svg' draws one layout; give one width, one device or one split"
+        ),
+        (
+            ["--format", "json", "--format=ascii", "a.vfl"],
+            "'--format <format>' is given more than once; it takes one value"
+        ),
+        (["--ios", "17", "--ios", "18", "a.vfl"], "'--ios <n>' is given more than once; it takes one value"),
+        (["--scale", "2", "--scale", "3", "a.vfl"], "'--scale <s>' is given more than once; it takes one value"),
+        (
+            ["-o", "a.json", "--output", "b.json", "a.vfl"],
+            "'--output <file>' is given more than once; it takes one value"
+        ),
+        (["--height", "1", "--height", "1", "a.vfl"], "'--height <h>' is given more than once; it takes one value"),
+        (["--columns", "20", "--columns=30", "a.vfl"], "'--columns <n>' is given more than once; it takes one value"),
+        (
+            ["--ios", "10.3", "a.vfl"],
+            "invalid value '10.3' for '--ios <n>': expected 7, or 11 or later, as N or N.M (vflc models iOS 7 and today's UIKit)"
+        ),
+        (
+            ["--ios", "17.", "a.vfl"],
+            "invalid value '17.' for '--ios <n>': expected 7, or 11 or later, as N or N.M (vflc models iOS 7 and today's UIKit)"
+        ),
+        (
+            ["--ios", "17.2.1", "a.vfl"],
+            "invalid value '17.2.1' for '--ios <n>': expected 7, or 11 or later, as N or N.M (vflc models iOS 7 and today's UIKit)"
+        ),
+        (
+            ["--suppress", "view-named-once,unknown-metric", "a.vfl"],
+            "invalid value 'view-named-once,unknown-metric' for '--suppress <id[,id...]>': 'unknown-metric' is an error; only warnings can be suppressed"
+        ),
+        (
+            ["--suppress", "golden-updated", "a.vfl"],
+            "invalid value 'golden-updated' for '--suppress <id[,id...]>': 'golden-updated' is a note; only warnings can be suppressed"
+        ),
+        (
+            ["--suppress", "negativ-size", "a.vfl"],
+            "invalid value 'negativ-size' for '--suppress <id[,id...]>': unknown diagnostic id 'negativ-size'; did you mean 'negative-size'?"
         ),
         (["--landscape", "a.vfl"], "'--landscape' needs a device ('--device')"),
         (["--split", "1/3", "a.vfl"], "'--split' needs an iPad device ('--device ipad')"),
         (
             ["--split", "1/4", "--device", "ipad", "a.vfl"],
-            "invalid value '1/4' for '--split <fraction>': expected 1/3, 1/2 or 2/3"
+            "invalid value '1/4' for '--split <f[,f...]>': expected 1/3, 1/2 or 2/3, or a list of them"
         ),
         (["--device", "iphone6", "--split", "1/3", "a.vfl"], "'--split' needs an iPad, but 'iphone6' is not one"),
         (
@@ -360,7 +452,7 @@ import Testing
                                           option.
 
                 OPTIONS:
-                  --width <w[,w...]>      Container width in points. A comma-separated list
+                  --width <w[,w...]>      Container width in points. A comma-separated list (or
 
                 """))
         #expect(help.hasSuffix("  -h, --help              Show help information.\n"))

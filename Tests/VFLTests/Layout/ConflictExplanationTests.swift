@@ -167,4 +167,60 @@ import Testing
                 $0.message.contains("and \(count - LayoutDiagnostics.recoveredViewsShown) more views")
             } == true)
     }
+
+    /// An engine for `source` at `width` × 50, solved, with the conflicts it found.
+    private static func solved(_ source: String, width: Double) -> (LayoutEngine, [LayoutEngine.Conflict]) {
+        let system = ConstraintLowering.lower(
+            Parser.parse(SourceFile(name: "row.vfl", text: source)).syntax,
+            environment: LoweringEnvironment(
+                traits: .inferred(width: width, height: 50), topLayoutGuide: nil, bottomLayoutGuide: nil)
+        ).system
+        let engine = LayoutEngine(system: system, mode: .init(fixedWidth: true, fixedHeight: true))
+        let solution = engine.solve(width: width, height: 50)
+        return (engine, engine.conflicts + solution.containerConflicts)
+    }
+
+    /// The benchmarks' chain (`[v1(>=20,==v0)]`: equal widths) in a container too narrow for it.
+    private static func equalWidthRow(_ count: Int) -> String {
+        "H:|-8-[v0(>=20)]-8-" + (1..<count).map { "[v\($0)(>=20,==v0)]" }.joined(separator: "-8-") + "-8-|\n"
+            + (0..<count).map { "V:|-8-[v\($0)(30)]" }.joined(separator: "\n")
+    }
+
+    /// A row too narrow for its views conflicts as a whole: every position, every equal width,
+    /// the container and one minimum width (the others follow from it). Explaining it hands
+    /// `ConflictSet` work that grows with the row: the neighbourhood attempts stop below half
+    /// the component, and the fix is checked with one solve, not one per member.
+    @Test func anUnsatisfiableRowOfEqualWidthsIsExplainedInLinearWork() throws {
+        func explain(_ count: Int) throws -> Int {
+            let (engine, conflicts) = Self.solved(Self.equalWidthRow(count), width: Double(20 * count))
+            let conflict = try #require(conflicts.first)
+            #expect(conflicts.count == 1)
+            // count + 1 spacings, count - 1 equalities, one minimum width.
+            #expect(conflict.constraints.count == 2 * count + 1 && conflict.includesContainerWidth)
+            let minimums = conflict.constraints.filter { engine.system.constraints[$0].relation == .greaterThanOrEqual }
+            #expect(minimums.count == 1)
+            #expect(conflict.fix != nil)
+            return engine.explanationWork
+        }
+        let (small, large) = (try explain(150), try explain(600))
+        #expect(large <= 5 * small, "\(small) → \(large)")
+    }
+
+    /// A row whose views share its width in no determined way: every view is reported, and the
+    /// ambiguity query reads rows in proportion to the layout, not to the views times the row.
+    @Test func anAmbiguousRowIsReportedInLinearWork() {
+        func report(_ count: Int) -> Int {
+            let source =
+                "H:|-8-" + (0..<count).map { "[v\($0)(>=20)]" }.joined(separator: "-8-") + "-8-|\n"
+                + (0..<count).map { "V:|-8-[v\($0)(30)]" }.joined(separator: "\n")
+            let (engine, conflicts) = Self.solved(source, width: Double(30 * count))
+            #expect(conflicts.isEmpty)
+            let solution = engine.solve(width: Double(30 * count), height: 50)
+            let warnings = LayoutDiagnostics.warnings(engine: engine, solution: solution)
+            #expect(warnings.filter { $0.message.text.hasPrefix("ambiguous layout") }.count == count)
+            return engine.solver.ambiguityWork
+        }
+        let (small, large) = (report(150), report(600))
+        #expect(large <= 5 * max(small, 1), "\(small) → \(large)")
+    }
 }

@@ -13,7 +13,7 @@ private func traits(_ text: String) -> SizeClassTraits {
 
 private func environments(_ arguments: [String]) throws -> [LayoutEnvironment] {
     let options = try CommandLineOptions.parse(arguments + ["a.vfl"]).get()
-    return LayoutEnvironment.environments(for: options.layoutRequest)
+    return options.layoutEnvironments
 }
 
 @Suite struct DeviceTests {

@@ -32,7 +32,9 @@ private func frame(_ output: String, _ name: String) -> String? {
     @Test func iosOptionTakesSevenOrElevenOn() {
         #expect((try? CommandLineOptions.parse(["--ios", "17", "a.vfl"]).get())?.release == 17)
         #expect((try? CommandLineOptions.parse(["--ios", "7", "a.vfl"]).get())?.release == 7)
-        for bad in ["8", "9", "10", "6", "11.5", "x"] {
+        // N.M is release N (`17.2` is iOS 17); 8-10 stay errors however written.
+        #expect((try? CommandLineOptions.parse(["--ios", "11.5", "a.vfl"]).get())?.release == 11)
+        for bad in ["8", "9", "10", "6", "10.3", "8.0", "x", "17.", ".5", "17.2.1"] {
             let outcome = Driver.run(arguments: ["--ios", bad, "a.vfl"])
             #expect(outcome.status == 64, "--ios \(bad)")
         }
@@ -46,6 +48,19 @@ private func frame(_ output: String, _ name: String) -> String? {
         let classic = run(source, ["--width", "375", "--height", "100", "--ios", "7"])
         #expect(frame(classic.standardOutput, "a") == "20,20,10,10")
         #expect(!classic.standardOutput.contains("safeArea"))
+    }
+
+    /// `platform ios N.M` is release N, as `--ios N.M` is: the same frames as `platform ios 17`.
+    @Test func platformStatementTakesAMinorRelease() {
+        let size = ["--width", "375", "--height", "100"]
+        let minor = run("platform ios 17.4\nview a intrinsic=10x10\nH:|-[a]\nV:|-[a]\n", size)
+        #expect(minor.status == 0, "\(minor.standardError)")
+        #expect(frame(minor.standardOutput, "a") == "16,0,10,10")
+        let seven = run("platform ios 7.1\nview a intrinsic=10x10\nH:|-[a]\nV:|-[a]\n", size)
+        #expect(frame(seven.standardOutput, "a") == "20,20,10,10")
+        let ten = run("platform ios 10.3\nH:|[a]|\nV:|[a]|\n", size)
+        #expect(ten.status == 65)
+        #expect(ten.standardError.contains("error: vflc models iOS 7 and iOS 11 or later, not iOS 10.3"))
     }
 
     @Test func badPlatformStatementsAreErrors() {

@@ -10,6 +10,8 @@ import Testing
     static let rows: [(id: String, source: String, errors: String)] = [
         // Connections.
         ("double dash", "[a]--5-[b]", "1:5: unexpected '-' after '-'"),
+        ("space after dash", "[a]- (8)-[b]", "1:5: white space between '-' and its spacing; UIKit rejects it"),
+        ("tab after dash", "|-\tpad-[b]", "1:3: white space between '-' and its spacing; UIKit rejects it"),
         ("trailing dash", "[a]-", "1:4: connection must be followed by a view or '|'"),
         ("trailing spacing", "[a]-5-", "1:4: connection must be followed by a view or '|'"),
         ("leading dash alone", "|-", "1:2: connection must be followed by a view or '|'"),

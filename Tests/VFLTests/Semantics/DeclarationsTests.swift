@@ -96,7 +96,8 @@ import Testing
             #expect(today.hasTodaysGuides && today.pinsBareDashToMargins && today.reportsSafeArea)
             #expect(today.snapsToDeviceScale && today.layoutGuidesAreSafeArea && today.hasRootMargins)
         }
-        #expect(UIKitRelease(modelling: 9) == nil && UIKitRelease(modelling: 17.5) == nil)
+        #expect(UIKitRelease(modelling: 9) == nil && UIKitRelease(modelling: 10.3) == nil)
+        #expect(UIKitRelease(modelling: 17.5) == UIKitRelease(17))
         #expect(UIKitRelease(modelling: 7) == .classic)
     }
 

@@ -143,42 +143,18 @@ struct FormatEmitter {
         return kind == .topLayoutGuide || kind == .bottomLayoutGuide
     }
 
-    /// Axis and options → the attributes to use; reports options that do not fit.
+    /// Axis and options → the attributes to use; reports options that do not fit (the rule
+    /// `vflc lint` applies too: `FormatOption.problems`).
     private func formatAxis(_ format: VisualFormat, context: inout LoweringContext) -> FormatAxis? {
-        var direction: FormatOption?
-        var baselineSpacing = false
-        var valid = true
-        for option in format.options {
-            switch option.kind {
-            case .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft:
-                if let previous = direction, previous.kind != option.kind {
-                    context.diagnostics.append(
-                        .error(.conflictingOptions(previous.kind.rawValue, option.kind.rawValue), at: option.range))
-                    valid = false
-                }
-                direction = option
-            case .spacingBaselineToBaseline:
-                if format.orientation == .horizontal {
-                    context.diagnostics.append(.error(.baselineSpacingHorizontal(), at: option.range))
-                    valid = false
-                }
-                baselineSpacing = true
-            case .spacingEdgeToEdge:
-                break
-            default:
-                // UIKit throws only when it would align neighbours along the string's own axis:
-                // with one view there are no neighbours (`H:|-[field]-| options: alignAllLeft`).
-                if let attribute = alignmentAttribute(option.kind), attribute.axis == format.orientation,
-                    format.views.count >= 2
-                {
-                    let name = format.orientation == .horizontal ? "horizontal" : "vertical"
-                    context.diagnostics.append(
-                        .error(.alignmentOnFormatAxis(option.kind.rawValue, name), at: option.range))
-                    valid = false
-                }
-            }
-        }
-        guard valid else { return nil }
+        let problems = FormatOption.problems(
+            format.options, orientation: format.orientation, viewCount: format.views.count, spelling: \.kind.rawValue)
+        context.diagnostics.append(contentsOf: problems)
+        guard problems.isEmpty else { return nil }
+        let directions: Set<FormatOption.Kind> = [
+            .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft,
+        ]
+        let direction = format.options.last { directions.contains($0.kind) }
+        let baselineSpacing = format.options.contains { $0.kind == .spacingBaselineToBaseline }
         if format.orientation == .vertical {
             return FormatAxis(start: .top, end: .bottom, size: .height, forward: true, baselineSpacing: baselineSpacing)
         }
