@@ -18,6 +18,9 @@ public struct ConstraintSystem: Sendable {
     /// c is the width inside the root's margins, at most 672, so it is the one constraint a width
     /// sweep changes (`GuideEmitter.readableWidth`).
     public var readableWidthConstraint: Int?
+    /// What UIKit code sets on the views besides constraints (stacks, frames, margins), for
+    /// `--format swift`.
+    public var configuration = ViewConfiguration()
 
     public init(
         items: [LayoutItem], constraints: [LayoutConstraint], safeArea: EdgeInsets? = nil, isRightToLeft: Bool = false

@@ -1,40 +1,55 @@
 import VFLSyntax
 
-/// Prints Swift source (`--format swift`) that builds the same constraints for UIKit with the
-/// anchor API (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`; the
-/// `NSLayoutConstraint(item:…)` initializer only where anchors cannot say it: a multiplier on a
-/// location, a baseline of a layout guide), one function the caller passes its views to:
+/// Prints Swift source (`--format swift`) that rebuilds the layout in UIKit: one function a view
+/// controller calls with its root view and its views by name,
 ///
+///     @MainActor @discardableResult
 ///     func makeConstraints(root: UIView, views: [String: UIView], guides: [String: UILayoutGuide] = [:],
 ///                          topLayoutGuide: UILayoutSupport? = nil, bottomLayoutGuide: UILayoutSupport? = nil)
 ///         -> [NSLayoutConstraint]
 ///
-/// Each constraint is preceded by a `// file:line:col` comment with its IR form. Two kinds of
-/// constraint are not emitted as constraints, because UIKit makes them itself:
-/// - content hugging / compression resistance (`title.width <= 120 @250`): in UIKit the size comes
-///   from the view's `intrinsicContentSize`, so they become `setContentHuggingPriority` /
-///   `setContentCompressionResistancePriority` calls, with the stand-in size in a comment;
-/// - placing `topLayoutGuide`/`bottomLayoutGuide` against the root: the view controller does that,
-///   so those appear only as comments.
+/// which puts each view in its parent, configures what is not a constraint (stacks with their
+/// arranged views in order, autoresizing frames and masks, layout margins, hidden views, labels'
+/// line counts), then makes the file's constraints with the anchor API
+/// (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`; the
+/// `NSLayoutConstraint(item:…)` initializer only where anchors cannot say it: a multiplier on a
+/// location, a baseline of a layout guide), activates them and returns them.
+///
+/// Each constraint is preceded by a `// file:line:col` comment with its IR form. The constraints
+/// UIKit makes itself are not made here: content hugging and compression resistance (from the
+/// view's `intrinsicContentSize`: they become `setContentHuggingPriority` /
+/// `setContentCompressionResistancePriority` calls), a stack's `UISV-` constraints, an
+/// autoresizing view's `h=… v=…` constraints, and the layout guides' own placement.
 public struct SwiftCodeRenderer {
     public init() {}
 
+    static let parameters = """
+        root: UIView, views: [String: UIView], guides: [String: UILayoutGuide] = [:],
+        topLayoutGuide: UILayoutSupport? = nil, bottomLayoutGuide: UILayoutSupport? = nil
+        """
+
     public func render(_ system: ConstraintSystem, file: SourceFile) -> String {
-        header(file) + function(system, file: file, name: "makeConstraints")
+        header(file, [system], call: "makeConstraints(")
+            + function(system, file: file, name: "makeConstraints", all: [system])
     }
 
-    /// A whole compilation, one file: one function per distinct constraint system. A sweep over
-    /// several size classes (or guide lengths) gets `makeConstraints` + its traits
+    /// A whole compilation, one file: one function per distinct system. A sweep over several
+    /// size classes (or guide lengths) gets `makeConstraints` + its traits
     /// (`makeConstraintsCompactWidthRegularHeight`), each preceded by the entries it serves, so
-    /// the file compiles with no two functions of one name.
+    /// the file compiles with no two functions of one name; with more than one set of size
+    /// classes, `makeConstraints(for:root:views:…)` picks by a trait collection.
     public func render(_ result: CompilationResult) -> String {
-        let groups = DistinctSystems(result)
+        let groups = DistinctSystems(result, asCode: true)
         guard groups.systems.count > 1 else {
-            return groups.systems.first.map { render($0.system, file: result.file) } ?? header(result.file)
+            return groups.systems.first.map { render($0.system, file: result.file) }
+                ?? header(result.file, [], call: "makeConstraints(")
         }
-        var out = header(result.file)
+        let all = groups.systems.map(\.system)
         var names: Set<String> = []
-        for (system, traits, label) in groups.systems {
+        var byTraits: [(traits: SizeClassTraits, name: String)] = []
+        var functions = ""
+        var firstName: String?
+        for ((system, traits, label), traitSets) in zip(groups.systems, groups.traitSets) {
             var name = "makeConstraints" + Self.functionSuffix(traits)
             if names.contains(name) {
                 var number = 2
@@ -42,10 +57,19 @@ public struct SwiftCodeRenderer {
                 name += "\(number)"
             }
             names.insert(name)
-            out += "\n// For \(Self.commentSafe(label))" + (traits.map { " (\($0.description))" } ?? "") + "."
-            out += function(system, file: result.file, name: name)
+            if firstName == nil { firstName = name }
+            // Every set of size classes it serves picks it, unless an earlier function has that set.
+            for served in traitSets where !byTraits.contains(where: { $0.traits == served }) {
+                byTraits.append((served, name))
+            }
+            let classes = traitSets.map(\.description).joined(separator: ", ")
+            functions += "\n// For \(Self.commentSafe(label))" + (classes.isEmpty ? "" : " (\(classes))") + "."
+            functions += function(system, file: result.file, name: name, all: all)
         }
-        return out
+        guard byTraits.count > 1 else {
+            return header(result.file, all, call: (firstName ?? "makeConstraints") + "(") + functions
+        }
+        return header(result.file, all, call: "makeConstraints(for: traitCollection, ") + functions + picker(byTraits)
     }
 
     /// `CompactWidthRegularHeight` for `wC hR`.
@@ -55,197 +79,180 @@ public struct SwiftCodeRenderer {
         return word(traits.horizontal) + "Width" + word(traits.vertical) + "Height"
     }
 
-    private func header(_ file: SourceFile) -> String {
-        """
-        // Generated by vflc from \(Self.commentSafe(file.name)). Do not edit; regenerate with `vflc --format swift`.
-        //
-        // The views (and guides) must already be in `root`'s hierarchy, looked up by their names in
-        // the .vfl file. Returns the constraints, already activated.
-        import UIKit
+    /// The file's opening comment, with a call of `call` (`makeConstraints(`) as an example, and
+    /// `import UIKit`.
+    private func header(_ file: SourceFile, _ systems: [ConstraintSystem], call: String) -> String {
+        let views = (systems.first?.items ?? []).filter { $0.kind == .view }.map(\.name)
+        let shown = views.prefix(3).map { "\"\($0)\": \($0)" } + (views.count > 3 ? ["..."] : [])
+        // The iOS 7 guides, when a function needs them: the view controller's own.
+        let guides = [LayoutItem.Kind.topLayoutGuide, .bottomLayoutGuide].filter { kind in
+            systems.contains { system in
+                system.constraints.contains { constraint in
+                    !Self.isMadeByUIKit(constraint)
+                        && ([constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])).contains {
+                            system.items[$0].kind == kind
+                        }
+                }
+            }
+        }.map { $0 == .topLayoutGuide ? ", topLayoutGuide: topLayoutGuide" : ", bottomLayoutGuide: bottomLayoutGuide" }
+        var out = """
+            // Generated by vflc from \(Self.commentSafe(file.name)). Do not edit; regenerate with `vflc --format swift`.
+            //
+            // Call it once the views exist, e.g. in a view controller's viewDidLoad:
+            //
+            //     activeConstraints = \(call)root: view, views: [\(shown.isEmpty ? ":" : shown.joined(separator: ", "))]\(guides.joined()))
+            //
+            // `views` holds every view the .vfl file names (a `stack` is a UIStackView, a view with
+            // `text=` a UILabel); `guides` may hold its `guide`s (the others are made here). It puts each
+            // view in its parent (a stack's arranged views with addArrangedSubview, in order), sets what
+            // is not a constraint (stacks, frames, margins, hidden views, line counts), and returns the
+            // constraints it made, activated. Intrinsic sizes come from the views themselves.
 
-        """
+            """
+        let designs = Set(
+            systems.flatMap { $0.configuration.frames.map { "\($0.parentDesignWidth)x\($0.parentDesignHeight)" } })
+        if !designs.isEmpty {
+            out += """
+                //
+                // Frames are in their parent's coordinates at the parent's design size: call it while each
+                // parent of a framed view has that size (before the first layout pass), so that UIKit's
+                // autoresizing starts from it.
+
+                """
+        }
+        return out + "import UIKit\n"
     }
 
-    private func function(_ system: ConstraintSystem, file: SourceFile, name: String) -> String {
-        let fileName = Self.commentSafe(file.name)
+    /// `makeConstraints(for:…)`: the function of the trait collection's size classes, else the first.
+    private func picker(_ functions: [(traits: SizeClassTraits, name: String)]) -> String {
+        func word(_ sizeClass: SizeClass) -> String { sizeClass == .compact ? ".compact" : ".regular" }
+        let call = """
+            (
+                        root: root, views: views, guides: guides, topLayoutGuide: topLayoutGuide,
+                        bottomLayoutGuide: bottomLayoutGuide)
+
+            """
+        var out = """
+
+            // Picks the function for a trait collection's size classes (the first one when a size class
+            // is unspecified). Call it again from traitCollectionDidChange(_:) after deactivating the
+            // constraints it returned before.
+            @MainActor @discardableResult
+            func makeConstraints(
+                for traitCollection: UITraitCollection, \(Self.parameters.replacingNewlines(with: "\n    "))
+            ) -> [NSLayoutConstraint] {
+                switch (traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass) {
+
+            """
+        for (traits, name) in functions {
+            out += "    case (\(word(traits.horizontal)), \(word(traits.vertical))):\n"
+            out += "        return \(name)" + call
+        }
+        out += "    default:\n"
+        out += "        return \(functions[0].name)" + call
+        out += "    }\n}\n"
+        return out
+    }
+
+    private func function(_ system: ConstraintSystem, file: SourceFile, name: String, all: [ConstraintSystem]) -> String
+    {
         let indent = String(repeating: " ", count: "func ".count + name.count + 1)
         var out = """
 
-            func \(name)(root: UIView, views: [String: UIView], guides: [String: UILayoutGuide] = [:],
-            \(indent)topLayoutGuide: UILayoutSupport? = nil, bottomLayoutGuide: UILayoutSupport? = nil)
+            @MainActor @discardableResult
+            func \(name)(\(Self.parameters.replacingNewlines(with: "\n" + indent)))
                 -> [NSLayoutConstraint] {
 
             """
-        // Only items that emitted code refers to, so no unused binding draws a warning.
-        let emitted = system.constraints.filter { $0.origin.kind != .layoutGuide }
+        // Only the layout guides that emitted code refers to, so no unused binding draws a warning.
+        let emitted = system.constraints.filter { !Self.isMadeByUIKit($0) }
         let used = Set(emitted.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) })
         for (index, item) in system.items.enumerated() where used.contains(index) {
-            switch item.kind {
-            case .topLayoutGuide, .bottomLayoutGuide:
-                // Checked once up front so a missing guide fails with a message, not a bare `!`.
-                let parameter = item.kind == .topLayoutGuide ? "topLayoutGuide" : "bottomLayoutGuide"
-                out += "    guard let \(parameter) = \(parameter) else {\n"
-                out += "        preconditionFailure(\"makeConstraints: this layout needs \(parameter)\")\n"
-                out += "    }\n"
-            default: break
-            }
+            guard item.kind == .topLayoutGuide || item.kind == .bottomLayoutGuide else { continue }
+            // Checked once up front so a missing guide fails with a message, not a bare `!`.
+            let parameter = item.kind == .topLayoutGuide ? "topLayoutGuide" : "bottomLayoutGuide"
+            out += "    guard let \(parameter) = \(parameter) else {\n"
+            out += "        preconditionFailure(\"\(name): this layout needs \(parameter)\")\n"
+            out += "    }\n"
         }
-        for item in system.items where item.kind == .view {
-            out += "    views[\"\(item.name)\"]!.translatesAutoresizingMaskIntoConstraints = false\n"
+        let viewNames = system.items.filter { $0.kind == .view }.map { "\"\($0.name)\"" }
+        if !viewNames.isEmpty {
+            // One message naming every view not given, rather than a bare `!` on the first.
+            out += "    let missing = [\(viewNames.joined(separator: ", "))].filter { views[$0] == nil }\n"
+            out += "    precondition(missing.isEmpty, \"\(name): no view named \\(missing)\")\n"
         }
+        out += hierarchy(system)
+        out += configuration(system, all: all)
         out += "\n    var constraints: [NSLayoutConstraint] = []\n"
-        for constraint in system.constraints {
+        let fileName = Self.commentSafe(file.name)
+        for constraint in system.constraints where !Self.isMadeByUIKit(constraint) {
             let location = file.location(of: constraint.origin.range.start)
             out +=
                 "    // \(fileName):\(location.line):\(location.column)  \(IRRenderer.equation(constraint, in: system))\n"
             out += statement(for: constraint, in: system)
         }
+        out += madeByUIKit(system)
         out += "    NSLayoutConstraint.activate(constraints)\n"
         out += "    return constraints\n"
         out += "}\n"
         return out
     }
 
-    /// The Swift statements (indented, newline-terminated) for one constraint.
-    private func statement(for constraint: LayoutConstraint, in system: ConstraintSystem) -> String {
+    /// Whether the code for two systems is the same: the same views configured alike and the same
+    /// constraints made, content priorities set for the same views and axes at the same
+    /// priorities (their sizes are the views' own).
+    static func writesAlike(_ one: ConstraintSystem, _ other: ConstraintSystem) -> Bool {
+        guard one.configuration == other.configuration, one.textLabels.map(\.lines) == other.textLabels.map(\.lines),
+            one.items.map(\.isHidden) == other.items.map(\.isHidden)
+        else { return false }
+        func written(_ system: ConstraintSystem) -> [LayoutConstraint] {
+            system.constraints.compactMap { constraint in
+                if isMadeByUIKit(constraint) { return nil }
+                guard constraint.origin.kind == .contentHugging || constraint.origin.kind == .compressionResistance
+                else { return constraint }
+                var priorityOnly = constraint
+                priorityOnly.constant = 0
+                return priorityOnly
+            }
+        }
+        return written(one) == written(other)
+    }
+
+    /// Constraints UIKit makes itself from what the function configures.
+    static func isMadeByUIKit(_ constraint: LayoutConstraint) -> Bool {
         switch constraint.origin.kind {
-        case .contentHugging, .compressionResistance:
-            if let call = intrinsicSizeCall(for: constraint, in: system) { return call }
-        case .layoutGuide:
-            return "    // (set by the view controller, not by this function)\n"
-        case .stackView:
-            return "    // (made by UIStackView '\(stackName(of: constraint, in: system))', not by this function)\n"
-        case .autoresizing:
-            return "    // (made by UIKit from the frame and autoresizingMask, not by this function)\n"
-        case .format, .alignmentOption, .equation:
-            break
-        }
-        if constraint.isRequired {
-            return "    constraints.append(\(creation(constraint, in: system, indent: "        ")))\n"
-        }
-        return """
-                do {
-                    let constraint = \(creation(constraint, in: system, indent: "            "))
-                    constraint.priority = UILayoutPriority(\(NumberText.exact(constraint.priority)))
-                    constraints.append(constraint)
-                }
-
-            """
-    }
-
-    /// `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`, or
-    /// `NSLayoutConstraint(item: …)` over three lines (the arguments at `indent`) where anchors
-    /// cannot express the constraint.
-    private func creation(_ constraint: LayoutConstraint, in system: ConstraintSystem, indent: String) -> String {
-        if let anchored = anchorCreation(constraint, in: system) { return anchored }
-        let first = constraint.first
-        let second = constraint.second
-        return "NSLayoutConstraint(\n"
-            + indent + "item: \(reference(first.item, in: system)), attribute: .\(first.attribute.rawValue), "
-            + "relatedBy: \(relation(constraint.relation)),\n"
-            + indent + "toItem: \(second.map { reference($0.item, in: system) } ?? "nil"), "
-            + "attribute: \(second.map { "." + $0.attribute.rawValue } ?? ".notAnAttribute"), "
-            + "multiplier: \(NumberText.exact(second == nil ? 1 : constraint.multiplier)), "
-            + "constant: \(NumberText.exact(constraint.constant)))"
-    }
-
-    private func anchorCreation(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> String? {
-        guard let first = anchor(constraint.first, in: system) else { return nil }
-        let relation: String
-        switch constraint.relation {
-        case .equal: relation = "equalTo"
-        case .lessThanOrEqual: relation = "lessThanOrEqualTo"
-        case .greaterThanOrEqual: relation = "greaterThanOrEqualTo"
-        }
-        let constant = NumberText.exact(constraint.constant)
-        guard let second = constraint.second else {
-            guard constraint.first.attribute.isSize else { return nil }
-            return "\(first).constraint(\(relation)Constant: \(constant))"
-        }
-        guard let other = anchor(second, in: system) else { return nil }
-        var arguments = "\(relation): \(other)"
-        if constraint.multiplier != 1 {
-            // Only dimensions take a multiplier in the anchor API.
-            guard constraint.first.attribute.isSize, second.attribute.isSize else { return nil }
-            arguments += ", multiplier: \(NumberText.exact(constraint.multiplier))"
-        }
-        if constraint.constant != 0 { arguments += ", constant: \(constant)" }
-        return "\(first).constraint(\(arguments))"
-    }
-
-    /// `views["a"]!.leadingAnchor`; `nil` where the item has no such anchor (a layout guide's
-    /// baseline, `topLayoutGuide`'s sides).
-    private func anchor(_ attribute: ItemAttribute, in system: ConstraintSystem) -> String? {
-        guard system.items.indices.contains(attribute.item) else { return nil }
-        let kind = system.items[attribute.item].kind
-        switch (kind, attribute.attribute) {
-        case (.guide, .firstBaseline), (.guide, .lastBaseline): return nil
-        case (.topLayoutGuide, .top), (.topLayoutGuide, .bottom), (.topLayoutGuide, .height),
-            (.bottomLayoutGuide, .top), (.bottomLayoutGuide, .bottom), (.bottomLayoutGuide, .height):
-            break
-        case (.topLayoutGuide, _), (.bottomLayoutGuide, _): return nil
-        default: break
-        }
-        return reference(attribute.item, in: system) + "." + attribute.attribute.rawValue + "Anchor"
-    }
-
-    /// `setContentHuggingPriority(_:for:)` for a hugging constraint on a view's own width or
-    /// height; `nil` when the constraint is not of that shape (then it is emitted as written).
-    private func intrinsicSizeCall(for constraint: LayoutConstraint, in system: ConstraintSystem) -> String? {
-        guard constraint.second == nil, constraint.first.attribute.isSize,
-            system.items.indices.contains(constraint.first.item),
-            system.items[constraint.first.item].kind == .view
-        else { return nil }
-        let method =
-            constraint.origin.kind == .contentHugging
-            ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
-        let axis = constraint.first.attribute == .width ? ".horizontal" : ".vertical"
-        return """
-                // The \(constraint.first.attribute.rawValue) \(NumberText.exact(constraint.constant)) \
-            comes from the view's intrinsicContentSize in UIKit.
-                \(reference(constraint.first.item, in: system)).\(method)(\
-            UILayoutPriority(\(NumberText.exact(constraint.priority))), for: \(axis))
-
-            """
-    }
-
-    /// The Swift expression for an item inside the generated function.
-    private func reference(_ index: Int, in system: ConstraintSystem) -> String {
-        guard system.items.indices.contains(index) else { return "root" }
-        let item = system.items[index]
-        switch item.kind {
-        case .root: return "root"
-        case .view: return "views[\"\(item.name)\"]!"
-        case .guide: return "guides[\"\(item.name)\"]!"
-        case .spacer: return "/* \(item.name) */ root"
-        case .topLayoutGuide: return "topLayoutGuide"
-        case .bottomLayoutGuide: return "bottomLayoutGuide"
-        case .safeArea: return "root.safeAreaLayoutGuide"
-        case .margins: return "root.layoutMarginsGuide"
-        case .readableContent: return "root.readableContentGuide"
+        case .stackView, .autoresizing, .layoutGuide: true
+        case .format, .alignmentOption, .equation, .contentHugging, .compressionResistance: false
         }
     }
 
-    /// The stack view that made a `UISV-` constraint: the parent of an arranged view or spacer,
-    /// or the stack itself.
-    private func stackName(of constraint: LayoutConstraint, in system: ConstraintSystem) -> String {
-        let items = [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
-        let parents = items.compactMap { system.items[$0].parent }
-        // The one item that is the other's parent, else the first item's parent.
-        if let stack = items.first(where: { parents.contains($0) }) { return system.items[stack].name }
-        return parents.first.map { system.items[$0].name } ?? "root"
-    }
-
-    private func relation(_ relation: Relation) -> String {
-        switch relation {
-        case .equal: ".equal"
-        case .lessThanOrEqual: ".lessThanOrEqual"
-        case .greaterThanOrEqual: ".greaterThanOrEqual"
+    /// A comment counting the constraints UIKit makes, by kind.
+    private func madeByUIKit(_ system: ConstraintSystem) -> String {
+        var counts: [ConstraintOrigin.Kind: Int] = [:]
+        for constraint in system.constraints where Self.isMadeByUIKit(constraint) {
+            counts[constraint.origin.kind, default: 0] += 1
         }
+        let parts: [(ConstraintOrigin.Kind, String, String)] = [
+            (.stackView, "'UISV-' constraint", " of the stacks"),
+            (.autoresizing, "'h=… v=…' constraint", " from the frames and masks"),
+            (.layoutGuide, "constraint", " placing the layout guides"),
+        ]
+        let said = parts.compactMap { kind, noun, rest in
+            counts[kind].map { "\($0) \(noun)\($0 == 1 ? "" : "s")\(rest)" }
+        }
+        guard !said.isEmpty else { return "" }
+        return "    // UIKit makes the rest itself: " + said.joined(separator: ", ") + ".\n"
     }
 
     /// A file name that cannot end a `//` comment early: control characters become `?`.
     static func commentSafe(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
+    }
+}
+
+extension String {
+    /// The string with each newline replaced (for indenting a multi-line parameter list).
+    fileprivate func replacingNewlines(with replacement: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

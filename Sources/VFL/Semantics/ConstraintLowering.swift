@@ -116,7 +116,44 @@ public enum ConstraintLowering {
             safeArea: reportsSafeArea ? declarations.settings.safeArea : nil, isRightToLeft: environment.rightToLeft)
         system.textLabels = context.sink.textLabels
         system.readableWidthConstraint = context.sink.readableWidthConstraint
+        system.configuration = configuration(declarations, items: context.items)
         return (system, context.diagnostics.diagnostics)
+    }
+
+    /// What UIKit code sets besides constraints, from the declarations in force: the stacks, the
+    /// autoresizing frames (with their parents' design sizes) and the views' own margins.
+    private static func configuration(_ declarations: Declarations, items: ItemTable) -> ViewConfiguration {
+        var configuration = ViewConfiguration()
+        for case let stack? in declarations.stacks {
+            let arranged = stack.arranged.map(\.item)
+            configuration.stacks.append(
+                ViewConfiguration.Stack(
+                    item: stack.stack, axis: stack.declaration.axis, distribution: stack.declaration.distribution,
+                    alignment: stack.declaration.alignment, spacing: stack.spacing,
+                    customSpacings: arranged.compactMap { item in
+                        stack.custom[item].map { ViewConfiguration.Stack.CustomSpacing(after: item, spacing: $0) }
+                    },
+                    isLayoutMarginsRelative: stack.declaration.marginsRelative,
+                    isBaselineRelative: stack.declaration.baselineRelative, arranged: arranged))
+        }
+        if let own = declarations.settings.rootOwnMargins {
+            configuration.margins.append(ViewConfiguration.Margins(item: ConstraintSystem.root, insets: own))
+        }
+        for item in declarations.views.keys.sorted() {
+            guard let view = declarations.views[item] else { continue }
+            if let margins = view.margins {
+                configuration.margins.append(ViewConfiguration.Margins(item: item, insets: margins))
+            }
+            guard let frame = view.frame, let parent = items.items[item].parent,
+                let design = AutoresizingEmitter.designSize(of: parent, declarations)
+            else { continue }
+            configuration.frames.append(
+                ViewConfiguration.Frame(
+                    item: item, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                    mask: AutoresizingSyntax.Member.allCases.filter { $0 != .none && frame.mask.contains($0) },
+                    parentDesignWidth: design.width, parentDesignHeight: design.height))
+        }
+        return configuration
     }
 
     /// The emitters, in order.

@@ -36,20 +36,20 @@ struct AutoresizingEmitter {
         return AxisShares(position: flexibleStart ? start / sum : 0, size: flexibleSize ? length / sum : 0, tag: tag)
     }
 
+    /// The size `parent` had when its children's frames were written: the file's `design` for the
+    /// root, its own frame's size, or its `design=`.
+    static func designSize(of parent: Int, _ declarations: Declarations) -> (width: Double, height: Double)? {
+        if parent == ConstraintSystem.root { return declarations.settings.rootDesignSize }
+        if let frame = declarations.views[parent]?.frame { return (frame.width, frame.height) }
+        return declarations.views[parent]?.designSize
+    }
+
     /// The autoresizing constraints of every view with a frame, in item order.
     func emit(context: inout LoweringContext) {
         let views = declarations.views
         for item in declarations.framedViews.sorted() {
             guard let frame = views[item]?.frame, let parent = context.items.items[item].parent else { continue }
-            let design: (width: Double, height: Double)?
-            if parent == ConstraintSystem.root {
-                design = declarations.settings.rootDesignSize
-            } else if let parentFrame = views[parent]?.frame {
-                design = (parentFrame.width, parentFrame.height)
-            } else {
-                design = views[parent]?.designSize
-            }
-            guard let design else {
+            guard let design = Self.designSize(of: parent, declarations) else {
                 // A root `design` whose numbers were refused is reported once, at those numbers.
                 if parent == ConstraintSystem.root, declarations.settings.rootDesignIsWritten { continue }
                 let parentName = context.items.items[parent].name
