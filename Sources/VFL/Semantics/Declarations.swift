@@ -25,6 +25,8 @@ struct Declarations {
     /// By item: what the declarations in force say of each declared view.
     var views: [Int: ViewFacts] = [:]
     var contentSizes: [ContentSize] = []
+    /// Where each view's content size is in `contentSizes`.
+    private var contentSizeIndex: [Int: Int] = [:]
     /// The views with an autoresizing frame, in the order their first frame was declared.
     var framedViews: [Int] = []
     var stacks: [StackFacts?] = []
@@ -109,8 +111,16 @@ struct Declarations {
             || view.margins != nil || view.frame != nil || view.autoresizing != nil || view.design != nil
         if says { declareFacts(view, index: index, context: &context) }
         if let content = Self.contentSize(view, item: index, context: &context) {
-            steps.append(.contentSize(contentSizes.count))
-            contentSizes.append(content)
+            // A view has one intrinsic size: a later declaration in force replaces what an earlier
+            // one gave, axis by axis (as setting the properties again would), emitted once, at the
+            // first declaration's place.
+            if let earlier = contentSizeIndex[index] {
+                contentSizes[earlier].merge(content)
+            } else {
+                contentSizeIndex[index] = contentSizes.count
+                steps.append(.contentSize(contentSizes.count))
+                contentSizes.append(content)
+            }
         }
     }
 

@@ -46,4 +46,12 @@ struct ContentSize {
     var range: SourceRange
     /// `text=WxL lines=N`: the label's one-line length, line height and line count (0 = unlimited).
     var text: (length: Double, lineHeight: Double, lines: Int)?
+
+    /// What a later declaration in force gives replaces this one's, axis by axis.
+    mutating func merge(_ later: ContentSize) {
+        width = later.width ?? width
+        height = later.height ?? height
+        if later.text != nil { text = later.text }
+        range = later.range
+    }
 }

@@ -87,6 +87,21 @@ import Testing
         }
     }
 
+    @Test func aViewHasOneIntrinsicSizeWhateverTheDeclarationsInForce() {
+        // Both declarations apply in compact width: the later gives the width (200) and keeps the
+        // earlier's height (21); one pair per axis, as setting the size twice in UIKit leaves one.
+        let source = "view t intrinsic=100x21\n@wC view t intrinsic=200x\nH:|[t]\nV:|[t]\n"
+        let result = TestSupport.compile(source, width: 375)
+        let system = result.systems[0]
+        let sizes = system.constraints.filter { $0.origin.kind == .contentHugging }.map {
+            system.describe($0, alwaysShowPriority: true)
+        }
+        #expect(sizes == ["t.width <= 200 @250", "t.height <= 21 @250"])
+        #expect(result.layouts.first?.views.first?.frame.width == 200)
+        // In regular width only the first applies.
+        #expect(TestSupport.compile(source, width: 800).layouts.first?.views.first?.frame.width == 100)
+    }
+
     @Test func theReleaseIsOnePolicy() {
         let classic = UIKitRelease.classic
         #expect(!classic.hasTodaysGuides && !classic.pinsBareDashToMargins && !classic.reportsSafeArea)
