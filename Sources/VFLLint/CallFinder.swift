@@ -153,6 +153,12 @@ struct CallFinder {
                     call.loopFormats = formats
                 } else if let local = stream.localFormat(format, callAt: index) {
                     call.format = local
+                } else if !callee.contains("NSLayoutConstraint"),
+                    let formats = stream.localArrayFormats(format, callAt: index)
+                {
+                    // A wrapper passed a local holding a literal array of formats.
+                    call.skipReason = .builtAtRunTime
+                    call.loopFormats = formats
                 } else {
                     call.skipReason = .builtAtRunTime
                 }
@@ -160,6 +166,7 @@ struct CallFinder {
                 call.skipReason = reason
                 if reason == .builtAtRunTime,
                     let formats = stream.loopFormats(format, callAt: index) ?? wrapperFormats(callee, format)
+                        ?? stream.conditionalFormats(format)
                 {
                     call.loopFormats = formats
                 }

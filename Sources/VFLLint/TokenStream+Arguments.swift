@@ -96,6 +96,45 @@ extension TokenStream {
         return literalFormats(arrayAt: range.lowerBound)
     }
 
+    /// The formats a wrapper that takes several is passed as a local constant or variable whose
+    /// value at the call is a literal array of formats (`let formats = ["H:…", "V:…"]`), by the
+    /// rule `localFormat` follows; `nil` otherwise.
+    func localArrayFormats(_ range: Range<Int>, callAt call: Int) -> [FormatText]? {
+        let range = strippingParentheses(range)
+        guard range.count == 1, tokens[range.lowerBound].kind == .identifier,
+            case .success(let value) = reachingValue(of: text(range.lowerBound), before: call)
+        else { return nil }
+        return arrayFormats(strippingCast(value))
+    }
+
+    /// The formats of a conditional whose arms are both formats (`wide ? "H:|[a]|" : "V:|[a]|"`,
+    /// Objective-C's `cond ? @"…" : @"…"`; the second arm may be another such conditional): each
+    /// arm reaches UIKit on some run, so each is checked. `nil` when an arm is anything else.
+    func conditionalFormats(_ range: Range<Int>) -> [FormatText]? {
+        let range = strippingParentheses(range)
+        // The first `?` and the first `:` after it outside brackets.
+        func first(_ character: Character, from start: Int) -> Int? {
+            var index = start
+            while index < range.upperBound {
+                if isPunctuation(index, character) { return index }
+                if match[index] > index {
+                    index = match[index] + 1
+                } else {
+                    index += 1
+                }
+            }
+            return nil
+        }
+        guard let question = first("?", from: range.lowerBound), question > range.lowerBound,
+            let colon = first(":", from: question + 1),
+            case .success(let whenTrue) = formatText((question + 1)..<colon)
+        else { return nil }
+        let otherwise = (colon + 1)..<range.upperBound
+        if case .success(let whenFalse) = formatText(otherwise) { return [whenTrue, whenFalse] }
+        guard let more = conditionalFormats(otherwise) else { return nil }
+        return [whenTrue] + more
+    }
+
     /// The elements of the array literal whose `[` is at `open`, each a format; `nil` when the
     /// array is empty or an element is not a literal format.
     private func literalFormats(arrayAt open: Int) -> [FormatText]? {

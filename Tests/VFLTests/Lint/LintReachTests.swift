@@ -235,6 +235,64 @@ import VFL
         #expect(Self.lint(objectiveC, .objectiveC, formatCalls: objectiveCCalls).found == ["1:41: lint-unknown-view"])
     }
 
+    /// A wrapper that takes several formats, passed a local holding a literal array, has each
+    /// checked; a local changed in place, or not an array of literals, stays skipped.
+    @Test func wrapperPassedALocalArray() {
+        let swift = """
+            func f() {
+                let rows: [String] = ["H:|[card]|", "V:|[card][badge]|"]
+                let done = { Pins.make(rows: rows, views: ["card": card]) }
+                var grown = ["H:|[card]|"]
+                grown.append(extra)
+                Pins.make(rows: grown, views: ["card": card])
+                let mixed = ["H:|[card]|", extra]
+                Pins.make(rows: mixed, views: ["card": card])
+            }
+            """
+        let calls = [FormatCallName(name: "make", label: "rows")]
+        let (found, events) = Self.lint(swift, .swift, formatCalls: calls)
+        #expect(found == ["2:52: lint-unknown-view"])
+        #expect(events.map(\.skip) == [nil, nil, .builtAtRunTime, .builtAtRunTime])
+        let objectiveC = """
+            - (void)f {
+                NSArray *rows = @[@"H:|[card]-(", @"V:|[card]|"];
+                [self pinRows:rows views:@{@"card": card}];
+            }
+            """
+        let objectiveCCalls = [FormatCallName(name: "pinRows", label: "pinRows")]
+        #expect(Self.lint(objectiveC, .objectiveC, formatCalls: objectiveCCalls).found == ["2:36: expected"])
+    }
+
+    // MARK: - Conditional formats
+
+    /// A format chosen by a conditional between literals (`c ? "…" : "…"`, nested in the second
+    /// arm too) is checked once per arm, each at its place; an arm that is not a literal leaves
+    /// the call skipped, and a `??` or an optional chain is no conditional.
+    @Test func conditionalBetweenLiterals() {
+        let swift = """
+            func f(wide: Bool, name: String?) {
+                let views = ["icon": icon, "text": text]
+                NSLayoutConstraint.constraints(withVisualFormat: wide ? "H:|[icon]-[text]|" : "V:|[icon][txt]|", metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: (a > b) ? "H:|[icon]|" : c ? "H:|[text]|" : "H:|[icn]|", metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: wide ? "H:|[icon]|" : name!, metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: name ?? "H:|[icon]|", metrics: nil, views: views)
+            }
+            """
+        let (found, events) = Self.lint(swift, .swift)
+        #expect(found == ["3:94: lint-unknown-view", "4:103: lint-unknown-view"])
+        #expect(events.map(\.skip) == [nil, nil, nil, nil, nil, .builtAtRunTime, .builtAtRunTime])
+        let objectiveC = """
+            - (void)f {
+                NSDictionary *views = NSDictionaryOfVariableBindings(icon, text);
+                [NSLayoutConstraint constraintsWithVisualFormat:(self.flipped) ? @"H:|[text]-[icon]|" : @"H:|[icon]-[tetx]|"
+                                                        options:NSLayoutFormatAlignAllCenterY metrics:nil views:views];
+            }
+            """
+        let result = Self.lint(objectiveC, .objectiveC)
+        #expect(result.found == ["3:106: lint-unknown-view"])
+        #expect(result.events.map(\.checked) == [true, true])
+    }
+
     // MARK: - Numeric templates
 
     /// `String(format:)`, `stringWithFormat:` and interpolations are checked with each hole read
