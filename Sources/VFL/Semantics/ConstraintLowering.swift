@@ -159,6 +159,7 @@ public enum ConstraintLowering {
                 if let stack = declarations.stacks[index] { stacks.emit(stack, context: &context) }
             }
         }
+        stacks.setBaselines(context: &context)
         AutoresizingEmitter(declarations: declarations).emit(context: &context)
         GuideEmitter(settings: declarations.settings, rootMargins: rootMargins).emit(context: &context)
     }

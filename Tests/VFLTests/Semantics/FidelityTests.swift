@@ -168,4 +168,59 @@ import Testing
         let classic = stackConstraints("stack s alignment=top arranged=a,b\n", release: 7)
         #expect(classic.contains("'UISV-spanning-boundary' s.UISV-alignment-spanner.top <= a.top @1000"))
     }
+
+    // MARK: - A stack's own baselines
+
+    /// A vertical stack's first baseline is its first view's: the title (20 high, baseline 4
+    /// above its bottom, so 16 below its top) aligns with a's first baseline, 30 − 6 = 24 below
+    /// the inner stack's top: title.y = 24 − 16 = 8 (it was 60 − 16 = 44 with no baseline).
+    @Test func nestedStacksAlignByBaseline() {
+        let source = """
+            stack outer alignment=firstBaseline arranged=title,inner
+            stack inner axis=vertical arranged=a,b
+            view title intrinsic=50x20 baseline=4
+            view a intrinsic=60x30 baseline=6
+            view b intrinsic=60x30 baseline=6
+            H:|[outer]
+            V:|[outer]
+
+            """
+        for release in [7, 17] {
+            let f = frames(source, LayoutRequest(widths: [300], height: 200, release: release))
+            #expect(f["title"]?.y == 8 && f["inner"]?.y == 0, "--ios \(release)")
+        }
+        // Declared the other way round (the inner stack first) the result is the same.
+        let reordered = source.replacingOccurrences(
+            of: "stack outer alignment=firstBaseline arranged=title,inner\nstack inner axis=vertical arranged=a,b",
+            with: "stack inner axis=vertical arranged=a,b\nstack outer alignment=firstBaseline arranged=title,inner")
+        #expect(frames(reordered, LayoutRequest(widths: [300], height: 200))["title"]?.y == 8)
+    }
+
+    /// A vertical stack's last baseline is its last view's; a horizontal stack's are its tallest
+    /// view's. Outer aligns last baselines: inner's is b's, 6 above inner's bottom (60); row's is
+    /// tall's (40 high, baseline 10), 10 above row's bottom. So row.bottom − 10 == 60 − 6 = 54,
+    /// row.bottom = 64, row.y = 64 − 40 = 24.
+    @Test func lastBaselinesOfVerticalAndHorizontalStacks() {
+        let source = """
+            stack outer alignment=lastBaseline arranged=inner,row
+            stack inner axis=vertical arranged=a,b
+            stack row alignment=top arranged=short,tall
+            view a intrinsic=60x30 baseline=6
+            view b intrinsic=60x30 baseline=6
+            view short intrinsic=20x10 baseline=2
+            view tall intrinsic=20x40 baseline=10
+            H:|[outer]
+            V:|[outer]
+
+            """
+        let f = frames(source, LayoutRequest(widths: [300], height: 200))
+        #expect(f["inner"]?.y == 0 && f["row"]?.y == 24)
+    }
+
+    /// Baseline alignment on a vertical stack is accepted and aligns nothing.
+    @Test func baselineAlignmentOnAVerticalStackIsAccepted() {
+        let constraints = stackConstraints("stack s axis=vertical alignment=firstBaseline arranged=a,b\n")
+        #expect(!constraints.contains { $0.hasPrefix("'UISV-alignment'") })
+        #expect(constraints.contains("'UISV-spacing' b.top == a.bottom @1000"))
+    }
 }

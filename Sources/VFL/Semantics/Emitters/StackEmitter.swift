@@ -50,6 +50,74 @@ struct StackEmitter {
         lowerAlignment(stack, context: &context)
     }
 
+    /// Every stack's own baselines, the innermost first (a stack's baselines may be a nested
+    /// stack's): after all stacks are lowered, before layout reads them.
+    func setBaselines(context: inout LoweringContext) {
+        let items = context.items.items
+        var depths = [Int](repeating: -1, count: items.count)
+        func depth(_ item: Int) -> Int {
+            var chain: [Int] = []
+            var current: Int? = item
+            while let node = current, depths[node] < 0 {
+                chain.append(node)
+                current = items[node].parent
+            }
+            var known = current.map { depths[$0] } ?? -1
+            for node in chain.reversed() {
+                known += 1
+                depths[node] = known
+            }
+            return depths[item]
+        }
+        let stacks = declarations.stacks.compactMap { $0 }.map { ($0, depth($0.stack)) }
+        for (stack, _) in stacks.sorted(by: { $0.1 > $1.1 }) { setBaselines(stack, context: &context) }
+    }
+
+    // MARK: - The stack's own baselines
+
+    /// A view's last baseline above its bottom, and its first below its top when known: its
+    /// declared ones, else what its item holds (a nested stack's, set when it was lowered), the
+    /// first from its intrinsic height when only the last is given.
+    private func baselines(of item: Int, context: LoweringContext) -> (last: Double, first: Double?) {
+        let facts = declarations.views[item]
+        let current = context.items.items[item]
+        let last = facts?.lastBaseline ?? current.lastBaselineOffset
+        let first =
+            facts?.firstBaseline ?? (facts?.lastBaseline == nil ? current.firstBaselineOffset : nil)
+            ?? facts?.intrinsicHeight.map { $0 - last }
+        return (last, first)
+    }
+
+    /// UIStackView's `viewForFirstBaselineLayout`/`viewForLastBaselineLayout`: a horizontal
+    /// stack's baselines are its tallest view's (by intrinsic height, the first of equals; that
+    /// view spans the canvas across), a vertical stack's first baseline is its first view's first
+    /// and its last baseline its last view's last — so nested stacks align by baseline. A stack
+    /// that declares its own baselines keeps them.
+    private func setBaselines(_ facts: StackFacts, context: inout LoweringContext) {
+        if let own = declarations.views[facts.stack], own.lastBaseline != nil || own.firstBaseline != nil { return }
+        let visible = facts.visible
+        guard let firstView = visible.first, let lastView = visible.last else { return }
+        let top = facts.inset(.top)
+        let bottom = -facts.inset(.bottom)
+        let (firstSource, lastSource): (Int, Int)
+        switch facts.declaration.axis {
+        case .vertical:
+            (firstSource, lastSource) = (firstView.item, lastView.item)
+        case .horizontal:
+            var tallest = firstView.item
+            var height = -Double.infinity
+            for view in visible {
+                if let length = declarations.views[view.item]?.intrinsicHeight, length > height {
+                    (tallest, height) = (view.item, length)
+                }
+            }
+            (firstSource, lastSource) = (tallest, tallest)
+        }
+        let last = baselines(of: lastSource, context: context).last + bottom
+        let first = baselines(of: firstSource, context: context).first.map { $0 + top }
+        context.items.setBaselines(of: facts.stack, last: last, first: first)
+    }
+
     /// `item.attribute REL multiplier × other.attribute + constant @priority` under a UIKit identifier.
     private func addStack(
         _ identifier: String, _ item: Int, _ attribute: LayoutAttribute, relation: Relation = .equal,
@@ -286,8 +354,9 @@ struct StackEmitter {
         case .leading, .top: shared = [across.leading]
         case .trailing, .bottom: shared = [across.trailing]
         case .center: shared = [across.center]
-        case .firstBaseline: shared = [.firstBaseline]
-        case .lastBaseline: shared = [.lastBaseline]
+        case .firstBaseline, .lastBaseline:
+            // A vertical stack's views share no baseline: UIKit accepts it and aligns nothing.
+            shared = stack.axis == .vertical ? [] : [alignment == .firstBaseline ? .firstBaseline : .lastBaseline]
         }
         for view in facts.arranged where view.item != reference.item {
             for attribute in shared {
