@@ -223,4 +223,31 @@ import Testing
         #expect(!constraints.contains { $0.hasPrefix("'UISV-alignment'") })
         #expect(constraints.contains("'UISV-spacing' b.top == a.bottom @1000"))
     }
+
+    // MARK: - Fill-stack ties
+
+    /// Two views of a fill stack with equal hugging: the stack is 300 wide, the views' intrinsic
+    /// widths 40 and 40, so 220 extra points go to one of them; vflc gives them to a (260 and 40)
+    /// and says so, with what is known of UIKit's choice. A plain format row gets no such note.
+    @Test func aFillStackTieSaysWhichViewItStretched() {
+        let source = "stack s arranged=a,b\nview a intrinsic=40x20\nview b intrinsic=40x20\nH:|[s(300)]\nV:|[s]\n"
+        let result = Compiler.compile(
+            SourceFile(name: "t.vfl", text: source), request: LayoutRequest(widths: [300], height: 100))
+        let notes = result.diagnostics.flatMap(\.notes).map(\.message)
+        #expect(notes.contains("vflc chose 'a' width = 260, 'b' width = 40"))
+        #expect(notes.contains { $0.hasPrefix("in the fill stack 's' vflc stretched 'a'; UIKit breaks the tie") })
+        // Squeezed to 60: 20 points short, taken from a (20 and 40).
+        let squeezed = source.replacingOccurrences(of: "s(300)", with: "s(60)")
+        let short = Compiler.compile(
+            SourceFile(name: "t.vfl", text: squeezed), request: LayoutRequest(widths: [300], height: 100))
+        #expect(
+            short.diagnostics.flatMap(\.notes).contains {
+                $0.message.hasPrefix("in the fill stack 's' vflc compressed 'a'")
+            })
+        let row = "view a intrinsic=40x20\nview b intrinsic=40x20\nH:|[a][b]|\nV:|[a]\nV:|[b]\n"
+        let plain = Compiler.compile(
+            SourceFile(name: "t.vfl", text: row), request: LayoutRequest(widths: [300], height: 100))
+        #expect(!plain.diagnostics.flatMap(\.notes).contains { $0.message.contains("fill stack") })
+        #expect(plain.diagnostics.contains { $0.message.id == DiagnosticID.contentPriorityAmbiguity.rawValue })
+    }
 }
