@@ -23,12 +23,17 @@ public struct LoweringEnvironment: Hashable, Sendable {
     /// The root's system minimum side margin (16 or 20, `LayoutEnvironment.systemMinimumMargin`):
     /// the one number the screen's width decides, so width sweeps still share systems.
     public var systemMinimumMargin: Double
+    /// The screen scale stack spacings round to since iOS 11 (`--scale` or the device's); `nil`
+    /// keeps them as written.
+    public var spacingScale: Double?
 
     public init(
         traits: SizeClassTraits, topLayoutGuide: Double? = nil, bottomLayoutGuide: Double? = nil,
         release: UIKitRelease = .classic, safeArea: EdgeInsets? = nil, isModernDevice: Bool = false,
-        rightToLeft: Bool = false, width: Double? = nil, systemMinimumMargin: Double? = nil
+        rightToLeft: Bool = false, width: Double? = nil, systemMinimumMargin: Double? = nil,
+        spacingScale: Double? = nil
     ) {
+        self.spacingScale = release.hasModernStacks ? spacingScale : nil
         self.systemMinimumMargin =
             systemMinimumMargin ?? LayoutEnvironment.systemMinimumMargin(traits: traits, screenWidth: width)
         self.traits = traits
@@ -51,7 +56,8 @@ public struct LoweringEnvironment: Hashable, Sendable {
             // Only a release with root margins reads it: iOS 7's widths keep sharing one system.
             systemMinimumMargin: environment.release.hasRootMargins
                 ? environment.systemMinimumMargin
-                : LayoutEnvironment.systemMinimumMargin(traits: environment.traits, screenWidth: nil))
+                : LayoutEnvironment.systemMinimumMargin(traits: environment.traits, screenWidth: nil),
+            spacingScale: environment.scale)
     }
 }
 

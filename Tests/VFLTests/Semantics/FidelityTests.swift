@@ -250,4 +250,37 @@ import Testing
         #expect(!plain.diagnostics.flatMap(\.notes).contains { $0.message.contains("fill stack") })
         #expect(plain.diagnostics.contains { $0.message.id == DiagnosticID.contentPriorityAmbiguity.rawValue })
     }
+
+    // MARK: - Spacing on the pixel grid
+
+    /// Since iOS 11 a stack's spacings round to the screen scale: 10.3 at scale 2 is
+    /// round(20.6) / 2 = 10.5, a custom 4.2 is round(8.4) / 2 = 4; at scale 3, 10.3 is
+    /// round(30.9) / 3 = 31/3. `--ios 7` keeps 10.3.
+    @Test func stackSpacingRoundsToTheScreenScale() {
+        let source = """
+            stack s spacing=10.3 spacingAfter=b:4.2 arranged=a,b,c
+            view a intrinsic=40x20
+            view b intrinsic=40x20
+            view c intrinsic=40x20
+            H:|[s]
+            V:|[s]
+
+            """
+        let at2 = frames(source, LayoutRequest(widths: [300], height: 100, release: 17, scale: 2))
+        // a 0…40, b at 40 + 10.5 = 50.5, c at 50.5 + 40 + 4 = 94.5.
+        #expect(at2["b"]?.x == 50.5 && at2["c"]?.x == 94.5)
+        let at3 = frames(source, LayoutRequest(widths: [300], height: 100, release: 17, scale: 3))
+        // b at 40 + 31/3 = 50.333…, snapped to the 1/3 grid; c at b + 40 + round(12.6)/3 = + 13/3.
+        #expect(abs((at3["b"]?.x ?? 0) - (40 + 31.0 / 3)) < 1e-9)
+        #expect(abs((at3["c"]?.x ?? 0) - (40 + 31.0 / 3 + 40 + 13.0 / 3)) < 1e-9)
+        let classic = frames(source, LayoutRequest(widths: [300], height: 100, release: 7, scale: 2))
+        // Unrounded 50.3 and 94.5, each edge then snapped to the half-point grid: 50.5 and 94.5.
+        #expect(classic["b"]?.x == 50.5)
+        let parsed = Compiler.parse(SourceFile(name: "t.vfl", text: source))
+        let classicSystem = Compiler.lower(
+            parsed,
+            environments: Compiler.resolve(parsed, request: LayoutRequest(widths: [300], release: 7, scale: 2))
+        ).entries[0].system
+        #expect(classicSystem.constraints.contains { $0.origin.identifier == "UISV-spacing" && $0.constant == 10.3 })
+    }
 }
