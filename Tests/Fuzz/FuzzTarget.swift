@@ -87,7 +87,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         // Required constraints, at full precision (pixel snapping moves edges by up to half a pixel).
         let unscaled = scale == nil ? result : compile(scale: nil).result
         if !unscaled.hasErrors {
-            checkRequiredConstraints(unscaled, file: file, rightToLeft: options.rightToLeft)
+            checkRequiredConstraints(
+                unscaled, file: file, rightToLeft: options.rightToLeft, environments: environments)
         }
     }
     blackHole(outputs.reduce(0) { $0 &+ $1.utf8.count })
@@ -117,10 +118,12 @@ private func render(_ result: CompilationResult, file: SourceFile, options: Comm
 
 /// Every required constraint of each layout's printed IR holds for its frames, as the tests'
 /// IRRoundTrip checks the examples and random programs (the same evaluator, the same setup).
-private func checkRequiredConstraints(_ result: CompilationResult, file: SourceFile, rightToLeft: Bool) {
+private func checkRequiredConstraints(
+    _ result: CompilationResult, file: SourceFile, rightToLeft: Bool, environments: [LayoutEnvironment]
+) {
     guard result.systems.count == result.layouts.count else { return }
     let source = String(decoding: file.bytes, as: UTF8.self)
-    for (system, layout) in zip(result.systems, result.layouts) {
+    for (index, (system, layout)) in zip(result.systems, result.layouts).enumerated() {
         let text = IRRenderer().render(system, file: file)
         guard let blocks = try? IRText.parseBlocks(text), blocks.count == 1 else {
             fail("the printed IR does not read back:\n\(text)")
@@ -148,7 +151,7 @@ private func checkRequiredConstraints(_ result: CompilationResult, file: SourceF
             safeArea: IndependentChecker.Frame(
                 x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
             traits: traits, declaredMargins: IndependentChecker.declaredMargins(in: source, traits: traits),
-            rightToLeft: rightToLeft)
+            rightToLeft: rightToLeft, screenWidth: screenWidth(environments, index))
         for constraint in ir.constraints where constraint.isRequired {
             if case .violated(let lhs, let rhs) = checker.check(constraint) {
                 fail("required constraint \(constraint.location) \(constraint.text) fails: \(lhs) vs \(rhs)")
@@ -177,4 +180,12 @@ private func fail(_ message: String) -> Never {
 @inline(never)
 private func blackHole(_ value: Int) {
     if value == -1 { print("") }
+}
+
+/// The screen width docs/fidelity.md decides the root's margins by: a device's short side, else
+/// the container's width when it is given.
+private func screenWidth(_ environments: [LayoutEnvironment], _ index: Int) -> Double? {
+    guard index < environments.count else { return nil }
+    if let device = environments[index].device { return min(device.portraitWidth, device.portraitHeight) }
+    return environments[index].width
 }

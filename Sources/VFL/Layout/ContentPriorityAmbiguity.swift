@@ -118,7 +118,43 @@ struct ContentPriorityAmbiguity {
                     system.items[last].name, key: hugging ? "hug" : "resist", value: value, to: raised,
                     at: system.items[last].firstMention),
                 .vflcChoseSizes(chosen),
-            ])
+            ] + fillStackNote(for: group))
+    }
+
+    /// When the group is the arranged views of one `fill` stack along its axis: which view vflc
+    /// stretched (or compressed) — the one furthest from its intrinsic length.
+    private func fillStackNote(for group: Group) -> [Diagnostic.Note] {
+        let system = engine.system
+        guard let parent = system.items[group.views[0]].parent,
+            group.views.allSatisfy({ system.items[$0].parent == parent })
+        else { return [] }
+        let members = Set(group.views)
+        var isStackAxis = false
+        for constraint in system.constraints where constraint.origin.kind == .stackView {
+            let identifier = constraint.origin.identifier ?? ""
+            let touches =
+                members.contains(constraint.first.item) || constraint.second.map { members.contains($0.item) } == true
+            guard touches else { continue }
+            if identifier == "UISV-spacing", constraint.first.attribute.axis == group.axis { isStackAxis = true }
+            if ["UISV-fill-equally", "UISV-fill-proportionally", "UISV-distributing-edge"].contains(identifier) {
+                return []
+            }
+        }
+        guard isStackAxis else { return [] }
+        let grows = group.kind == .contentHugging
+        var chosen: (item: Int, amount: Double)?
+        for constraint in system.constraints
+        where constraint.second == nil && constraint.origin.kind == group.kind
+            && members.contains(constraint.first.item)
+            && constraint.first.attribute.axis == group.axis
+        {
+            let rect = solution.rects[constraint.first.item]
+            let size = group.axis == .horizontal ? rect.width : rect.height
+            let amount = grows ? size - constraint.constant : constraint.constant - size
+            if chosen == nil || amount > chosen!.amount { chosen = (constraint.first.item, amount) }
+        }
+        guard let chosen else { return [] }
+        return [.fillStackTie(stack: system.items[parent].name, view: system.items[chosen.item].name, grows: grows)]
     }
 
     /// The view's priority of the same kind on the other axis (UIKit's default when it has none).

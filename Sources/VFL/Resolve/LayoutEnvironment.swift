@@ -62,6 +62,32 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var isModernDevice: Bool {
         device.map { !Device.isClassic($0.name) } ?? false
     }
+
+    /// The screen width that decides the root's system minimum margin: with a device, its
+    /// portrait width (the short side, whatever the orientation, split or `--width`); without
+    /// one, the container's width when it is given; otherwise `nil` (the traits decide).
+    public var screenWidth: Double? {
+        if let device { return min(device.portraitWidth, device.portraitHeight) }
+        return width
+    }
+
+    /// UIKit's `systemMinimumLayoutMargins` on a view controller's root view, leading and
+    /// trailing: 20 points on screens 414 points wide or more and in regular width, 16 on
+    /// narrower phones (docs/fidelity.md).
+    public var systemMinimumMargin: Double {
+        LayoutEnvironment.systemMinimumMargin(traits: traits, screenWidth: screenWidth)
+    }
+
+    /// The narrowest screen with 20-point root margins in compact width (the Plus phones).
+    public static let wideScreenWidth = 414.0
+
+    /// The root's system minimum side margin for `traits` on a screen `screenWidth` points wide
+    /// (`nil`: unknown, the traits decide).
+    public static func systemMinimumMargin(traits: SizeClassTraits, screenWidth: Double?) -> Double {
+        if traits.horizontal == .regular { return 20 }
+        if let screenWidth, screenWidth >= wideScreenWidth { return 20 }
+        return 16
+    }
 }
 
 extension LayoutEnvironment {

@@ -23,6 +23,16 @@ public struct UIKitRelease: Hashable, Sendable {
     /// The root's layout margins are the system minimum plus the safe area
     /// (`insetsLayoutMarginsFromSafeArea`).
     public let hasRootMargins: Bool
+    /// UIStackView as since iOS 11 (docs/fidelity.md): `UISV-hiding` at 999.999, a hidden view
+    /// half a spacing after the view before it (`UISV-spacing-hidden` @50), custom spacing after
+    /// a hidden view not passed on, equal-centering gaps at max(150 − i, 50), proportional shares
+    /// measured inside the margins with `length == 0` for a view without an intrinsic length,
+    /// the spanning boundary on the aligned edge an equality @999.5.
+    public let hasModernStacks: Bool
+    /// An autoresizing view with both margins flexible and a fixed size keeps its centre at a
+    /// fixed fraction of the superview (`centerX == k × superview.width`), as iOS 7 does; later
+    /// releases share the change between the margins in proportion.
+    public let keepsFlexibleCentreFraction: Bool
 
     /// The release `number`, which must be modelled (`isModelled`).
     public init(_ number: Int) {
@@ -34,6 +44,8 @@ public struct UIKitRelease: Hashable, Sendable {
         layoutGuidesAreSafeArea = today
         snapsToDeviceScale = today
         hasRootMargins = today
+        hasModernStacks = today
+        keepsFlexibleCentreFraction = !today
     }
 
     /// iOS 7's rules: the default.

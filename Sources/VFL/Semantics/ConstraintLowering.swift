@@ -20,12 +20,22 @@ public struct LoweringEnvironment: Hashable, Sendable {
     /// The container's width when it is fixed: the readable content guide's width follows it, as
     /// UIKit recomputes it from the bounds. `nil` for a fitting width.
     public var width: Double?
+    /// The root's system minimum side margin (16 or 20, `LayoutEnvironment.systemMinimumMargin`):
+    /// the one number the screen's width decides, so width sweeps still share systems.
+    public var systemMinimumMargin: Double
+    /// The screen scale stack spacings round to since iOS 11 (`--scale` or the device's); `nil`
+    /// keeps them as written.
+    public var spacingScale: Double?
 
     public init(
         traits: SizeClassTraits, topLayoutGuide: Double? = nil, bottomLayoutGuide: Double? = nil,
         release: UIKitRelease = .classic, safeArea: EdgeInsets? = nil, isModernDevice: Bool = false,
-        rightToLeft: Bool = false, width: Double? = nil
+        rightToLeft: Bool = false, width: Double? = nil, systemMinimumMargin: Double? = nil,
+        spacingScale: Double? = nil
     ) {
+        self.spacingScale = release.hasModernStacks ? spacingScale : nil
+        self.systemMinimumMargin =
+            systemMinimumMargin ?? LayoutEnvironment.systemMinimumMargin(traits: traits, screenWidth: width)
         self.traits = traits
         self.topLayoutGuide = topLayoutGuide
         self.bottomLayoutGuide = bottomLayoutGuide
@@ -42,7 +52,12 @@ public struct LoweringEnvironment: Hashable, Sendable {
             traits: environment.traits, topLayoutGuide: environment.topLayoutGuide,
             bottomLayoutGuide: environment.bottomLayoutGuide, release: environment.release,
             safeArea: environment.deviceSafeArea, isModernDevice: environment.isModernDevice,
-            rightToLeft: environment.rightToLeft, width: environment.width)
+            rightToLeft: environment.rightToLeft, width: environment.width,
+            // Only a release with root margins reads it: iOS 7's widths keep sharing one system.
+            systemMinimumMargin: environment.release.hasRootMargins
+                ? environment.systemMinimumMargin
+                : LayoutEnvironment.systemMinimumMargin(traits: environment.traits, screenWidth: nil),
+            spacingScale: environment.scale)
     }
 }
 
@@ -94,7 +109,7 @@ public enum ConstraintLowering {
             return (ConstraintSystem(items: items.items, constraints: []), context.diagnostics.diagnostics)
         }
         let declarations = Declarations.build(syntax, facts: facts, context: &context)
-        let rootMargins = declarations.settings.rootMargins(environment.traits)
+        let rootMargins = declarations.settings.rootMargins(minimum: environment.systemMinimumMargin)
         emit(syntax, declarations, rootMargins: rootMargins, context: &context)
         warnAboutViewsNamedOnce(&context)
 
@@ -187,6 +202,7 @@ public enum ConstraintLowering {
                 if let stack = declarations.stacks[index] { stacks.emit(stack, context: &context) }
             }
         }
+        stacks.setBaselines(context: &context)
         AutoresizingEmitter(declarations: declarations).emit(context: &context)
         GuideEmitter(settings: declarations.settings, rootMargins: rootMargins).emit(context: &context)
     }

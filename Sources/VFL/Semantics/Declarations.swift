@@ -320,7 +320,14 @@ struct Declarations {
                 arranged.append((index, name))
             }
         }
-        let spacing = stack.spacing.flatMap { context.constantValue($0, applies: true, what: "a spacing") } ?? 0
+        // Since iOS 11 UIKit rounds a stack's spacings to the screen's pixels.
+        let scale = context.environment.spacingScale
+        func onScreen(_ value: Double) -> Double {
+            guard let scale, scale > 0 else { return value }
+            return (value * scale).rounded() / scale
+        }
+        let spacing = onScreen(
+            stack.spacing.flatMap { context.constantValue($0, applies: true, what: "a spacing") } ?? 0)
         var custom: [Int: Double] = [:]
         for entry in stack.customSpacings {
             guard let index = context.items.index(of: entry.view.name), arranged.contains(where: { $0.item == index })
@@ -330,7 +337,7 @@ struct Declarations {
                 continue
             }
             if let value = context.constantValue(entry.spacing, applies: true, what: "a spacing") {
-                custom[index] = value
+                custom[index] = onScreen(value)
             }
         }
         // With `margins=true` the stack's own `margins=` (a `view` line for it), else UIView's 8.

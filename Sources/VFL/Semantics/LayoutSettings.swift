@@ -29,17 +29,12 @@ struct LayoutSettings {
         self.rootDesignSize = rootDesignSize
     }
 
-    /// UIKit's `systemMinimumLayoutMargins` on a view controller's root view, leading and trailing.
-    static func systemMinimumMargin(_ horizontal: SizeClass) -> Double {
-        horizontal == .compact ? 16 : 20
-    }
-
-    /// The root's layout margins under today's UIKit: the system minimum (16 in compact width, 20
-    /// in regular) on the sides, or its own `margins=` where larger, plus the safe area
-    /// (`insetsLayoutMarginsFromSafeArea`).
-    func rootMargins(_ traits: SizeClassTraits) -> EdgeInsets {
+    /// The root's layout margins under today's UIKit: the system minimum `minimum` (16 on
+    /// phones narrower than 414 points, 20 on wider screens and in regular width:
+    /// `LoweringEnvironment.systemMinimumMargin`) on the sides, or its own `margins=` where larger,
+    /// plus the safe area (`insetsLayoutMarginsFromSafeArea`).
+    func rootMargins(minimum: Double) -> EdgeInsets {
         let own = rootOwnMargins ?? .zero
-        let minimum = Self.systemMinimumMargin(traits.horizontal)
         return EdgeInsets(
             top: max(own.top, 0) + safeArea.top, left: max(own.left, minimum) + safeArea.left,
             bottom: max(own.bottom, 0) + safeArea.bottom, right: max(own.right, minimum) + safeArea.right)

@@ -101,7 +101,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
 
     // Stack views (`DiagnosticMessage+Stack.swift`).
     case unknownStackValue = "unknown-stack-value"
-    case baselineAlignmentOnVerticalStack = "baseline-alignment-on-vertical-stack"
     case baselineRelativeOnHorizontalStack = "baseline-relative-on-horizontal-stack"
     case conditionalStack = "conditional-stack"
     case arrangedViewParent = "arranged-view-parent"

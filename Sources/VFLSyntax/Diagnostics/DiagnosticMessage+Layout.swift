@@ -151,6 +151,13 @@ extension Diagnostic.Note {
         Diagnostic.Note("vflc chose " + sizes.joined(separator: ", "))
     }
 
+    /// `in the fill stack 'row' vflc stretched 'a'; UIKit breaks the tie by arrangement order, …`.
+    package static func fillStackTie(stack: String, view: String, grows: Bool) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "in the fill stack '\(stack)' vflc \(grows ? "stretched" : "compressed") '\(view)'; UIKit breaks the tie "
+                + "by arrangement order (its header says so), which view it picks is not confirmed")
+    }
+
     /// `button.width is 80`: what an unmet optional constraint on a constant got.
     package static func actualValue(_ attribute: String, _ value: String) -> Diagnostic.Note {
         Diagnostic.Note("\(attribute) is \(value)")

@@ -5,12 +5,6 @@ extension DiagnosticMessage {
         DiagnosticMessage(.unknownStackValue, "unknown \(key) '\(value)'")
     }
 
-    package static func baselineAlignmentOnVerticalStack(_ alignment: String) -> DiagnosticMessage {
-        DiagnosticMessage(
-            .baselineAlignmentOnVerticalStack,
-            "alignment '\(alignment)' needs a horizontal stack: a vertical stack's views have no common baseline")
-    }
-
     package static let baselineRelativeOnHorizontalStack = DiagnosticMessage(
         .baselineRelativeOnHorizontalStack,
         "'baselineRelative=true' needs a vertical stack: it measures the spacing between baselines")

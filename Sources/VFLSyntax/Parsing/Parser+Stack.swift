@@ -54,11 +54,7 @@ extension Parser {
                 } while eat(.comma) != nil
             }
         }
-        if stack.axis == .vertical, stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
-            throw error(
-                .baselineAlignmentOnVerticalStack(stack.alignment.rawValue), at: stack.alignmentRange ?? nameToken.range
-            )
-        }
+        // Baseline alignment on a vertical stack is accepted, as UIKit accepts it: it aligns nothing.
         if stack.axis == .horizontal, stack.baselineRelative {
             throw error(.baselineRelativeOnHorizontalStack, at: stack.baselineRelativeRange ?? nameToken.range)
         }

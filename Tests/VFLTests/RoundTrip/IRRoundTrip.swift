@@ -75,6 +75,8 @@ enum IRRoundTrip {
         options.scale = nil
         try options.validateLayout()
         let compiled = Compiler.compile(SourceFile(name: path, bytes: bytes), request: options.layoutRequest)
+        let environments = Compiler.resolve(
+            Compiler.parse(SourceFile(name: path, bytes: bytes)), request: options.layoutRequest)
         try #require(!compiled.hasErrors, "\(context)", sourceLocation: sourceLocation)
         let printed = try printedLayouts(json.standardOutput, isSweep: options.isSweep)
         try #require(printed.count == compiled.layouts.count, "\(context)", sourceLocation: sourceLocation)
@@ -142,7 +144,8 @@ enum IRRoundTrip {
                     x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
                 traits: shown.traits,
                 declaredMargins: IndependentChecker.declaredMargins(in: source, traits: shown.traits),
-                rightToLeft: options.rightToLeft)
+                rightToLeft: options.rightToLeft,
+                screenWidth: index < environments.count ? IndependentChecker.screenWidth(environments[index]) : nil)
             tally.layouts += 1
             for constraint in ir.constraints {
                 guard constraint.isRequired else {
@@ -261,5 +264,14 @@ enum IRRoundTrip {
                             height: try #require(view["height"] as? Double)))
                 })
         }
+    }
+}
+
+extension IndependentChecker {
+    /// The screen width docs/fidelity.md decides the root's margins by: a device's short side,
+    /// else the container's width when it is given.
+    static func screenWidth(_ environment: LayoutEnvironment) -> Double? {
+        if let device = environment.device { return min(device.portraitWidth, device.portraitHeight) }
+        return environment.width
     }
 }

@@ -59,8 +59,10 @@ import Testing
         #expect(fixed == .init(position: 0, size: 0, tag: "--&"))
     }
 
+    /// Today's UIKit (`--ios 11` and later): every flexible part shares the change in proportion.
     @Test func theSeedsTableOfCombinations() {
         let source = """
+            platform ios 11
             design 320x480
             view none frame=20,20,120,40
             view tb frame=180,110,120,40 autoresizing=flexibleTopMargin,flexibleBottomMargin
@@ -76,6 +78,28 @@ import Testing
         #expect(f["lw"] == Rect(x: 80, y: 230, width: 240, height: 40))
         #expect(f["lwr"] == Rect(x: 60, y: 290, width: 180, height: 40))
         #expect(f["wh"] == Rect(x: 20, y: 350, width: 440, height: 200))
+    }
+
+    /// iOS 7: a fixed size with both margins flexible keeps its centre at the design fraction of
+    /// the parent, `centerX == k × parent.width` (iOS 7's own dumps show `0.625 * superview.width`).
+    @Test func iOS7KeepsTheCentreFractionOfBothFlexibleMargins() {
+        let source = """
+            design 320x480
+            view tb frame=180,110,120,40 autoresizing=flexibleTopMargin,flexibleBottomMargin
+            view lr frame=140,170,120,40 autoresizing=flexibleLeftMargin,flexibleRightMargin
+            """
+        // lr: centre 140 + 60 = 200 of 320 → k = 0.625; at 480 wide the centre is 300, x = 240.
+        // tb: centre 110 + 20 = 130 of 480 → k = 13/48; at 960 high the centre is 260, y = 240.
+        let f = frames(source, width: 480, height: 960)
+        #expect(f["lr"] == Rect(x: 240, y: 170, width: 120, height: 40))
+        #expect(f["tb"] == Rect(x: 180, y: 240, width: 120, height: 40))
+        let ir = lowered(source).constraints
+        #expect(ir.contains("'h=&-& v=--&' lr.centerX == 0.625 * root.width @1000"))
+        #expect(ir.contains("'h=&-& v=--&' lr.width == 120 @1000"))
+        // Under today's UIKit the margins 140 and 60 share the change instead: at 480,
+        // x = 140 + 160 · 140/200 = 252.
+        let today = frames("platform ios 11\n" + source, width: 480, height: 960)
+        #expect(today["lr"] == Rect(x: 252, y: 170, width: 120, height: 40))
     }
 
     @Test func withoutASizeTheDesignSizeIsUsed() {

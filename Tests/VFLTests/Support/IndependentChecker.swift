@@ -35,15 +35,17 @@ struct IndependentChecker {
     var rightToLeft = false
 
     /// Places the guides of today's UIKit from the safe area, the root's margins (system minimum
-    /// 16 or 20 by `traits`, the root's own `margins=` where larger, plus the safe area) and the
+    /// 20 in regular width or on a screen 414 points wide or more, else 16 — docs/fidelity.md's
+    /// table —, the root's own `margins=` where larger, plus the safe area) and the
     /// 672-point readable width, and records every view's margins; `margins` here is
     /// (top, left, bottom, right) as a `Frame`'s x, y, width, height.
     mutating func applyModern(
-        safeArea: Frame, traits: String, declaredMargins: [String: Frame], rightToLeft: Bool
+        safeArea: Frame, traits: String, declaredMargins: [String: Frame], rightToLeft: Bool,
+        screenWidth: Double? = nil
     ) {
         self.rightToLeft = rightToLeft
         guard let root = absolute["root"] else { return }
-        let minimum: Double = traits.hasPrefix("wR") ? 20 : 16
+        let minimum: Double = traits.hasPrefix("wR") || (screenWidth ?? 0) >= 414 ? 20 : 16
         let own = declaredMargins["root"] ?? Frame(x: 0, y: 0, width: 0, height: 0)
         let rootMargins = Frame(
             x: max(own.x, 0) + safeArea.x, y: max(own.y, minimum) + safeArea.y,

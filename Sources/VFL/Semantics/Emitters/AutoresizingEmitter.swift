@@ -6,7 +6,10 @@ import VFLSyntax
 /// value plus a share of the parent's change d (length − design length). The flexible parts
 /// (left margin, width, right margin) share d in proportion to their design lengths — equally
 /// when they sum to 0 — and fixed parts keep theirs; with none flexible the right (bottom)
-/// margin takes it, which is what UIKit's tag shows for a mask of `none` (`h=--&`).
+/// margin takes it, which is what UIKit's tag shows for a mask of `none` (`h=--&`). Under iOS 7's
+/// rules (`UIKitRelease.keepsFlexibleCentreFraction`) a fixed size with both margins flexible
+/// (`h=&-&`) keeps its centre at a fixed fraction k of the parent instead, as iOS 7's own dumps
+/// show: `view.centerX == k × parent.width`, k = design centre ÷ design width.
 struct AutoresizingEmitter {
     /// The declarations tables: each view's frame and design size, and the root's.
     let declarations: Declarations
@@ -70,11 +73,25 @@ struct AutoresizingEmitter {
                 flexibleEnd: mask.contains(.flexibleBottomMargin))
             let origin = ConstraintOrigin(
                 kind: .autoresizing, range: frame.range, identifier: "h=\(horizontal.tag) v=\(vertical.tag)")
-            let axes: [(AxisShares, Double, Double, Double, LayoutAttribute, LayoutAttribute, LayoutAttribute)] = [
-                (horizontal, frame.x, frame.width, design.width, .left, .right, .width),
-                (vertical, frame.y, frame.height, design.height, .top, .bottom, .height),
+            typealias Axis = (
+                AxisShares, Double, Double, Double, LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute
+            )
+            let axes: [Axis] = [
+                (horizontal, frame.x, frame.width, design.width, .left, .right, .width, .centerX),
+                (vertical, frame.y, frame.height, design.height, .top, .bottom, .height, .centerY),
             ]
-            for (share, start, length, parentLength, startEdge, endEdge, size) in axes {
+            for (share, start, length, parentLength, startEdge, endEdge, size, center) in axes {
+                if context.release.keepsFlexibleCentreFraction, share.tag == "&-&", parentLength > 0 {
+                    // iOS 7: `centerX == k × parent.width`, k = (x + width / 2) / design width.
+                    context.add(
+                        ItemAttribute(item: item, attribute: center), .equal,
+                        ItemAttribute(item: parent, attribute: size), multiplier: (start + length / 2) / parentLength,
+                        constant: 0, priority: 1000, origin: origin)
+                    context.add(
+                        ItemAttribute(item: item, attribute: size), .equal, nil, constant: length, priority: 1000,
+                        origin: origin)
+                    continue
+                }
                 // Position: start + a·d, that is `view.start == a × parent.end + (start − a·D)`, the
                 // parent's end measured in its own coordinates (its length); or from its start edge.
                 if share.position == 0 {

@@ -18,6 +18,14 @@ struct StackEmitter {
     static let canvasFitPriority = 49.0
     static let ambiguitySuppressionPriority = 25.0
     static let equalCenteringPriority = 150.0
+    /// Since iOS 11 (`UIKitRelease.hasModernStacks`): a hidden view's zero length gives way to a
+    /// required length of its own, the hidden view sits half a spacing after the view before it
+    /// at a low priority, the equal-centering gaps weaken with the index down to 50, and the
+    /// spanner's aligned edge is an equality just below required.
+    static let modernHidingPriority = 999.999
+    static let hiddenSpacingPriority = 50.0
+    static let minimumEqualCenteringPriority = 50.0
+    static let alignedBoundaryPriority = 999.5
 
     /// The declarations tables: which views are hidden, and their intrinsic lengths.
     let declarations: Declarations
@@ -40,6 +48,74 @@ struct StackEmitter {
     func emit(_ stack: StackFacts, context: inout LoweringContext) {
         lowerDistribution(stack, context: &context)
         lowerAlignment(stack, context: &context)
+    }
+
+    /// Every stack's own baselines, the innermost first (a stack's baselines may be a nested
+    /// stack's): after all stacks are lowered, before layout reads them.
+    func setBaselines(context: inout LoweringContext) {
+        let items = context.items.items
+        var depths = [Int](repeating: -1, count: items.count)
+        func depth(_ item: Int) -> Int {
+            var chain: [Int] = []
+            var current: Int? = item
+            while let node = current, depths[node] < 0 {
+                chain.append(node)
+                current = items[node].parent
+            }
+            var known = current.map { depths[$0] } ?? -1
+            for node in chain.reversed() {
+                known += 1
+                depths[node] = known
+            }
+            return depths[item]
+        }
+        let stacks = declarations.stacks.compactMap { $0 }.map { ($0, depth($0.stack)) }
+        for (stack, _) in stacks.sorted(by: { $0.1 > $1.1 }) { setBaselines(stack, context: &context) }
+    }
+
+    // MARK: - The stack's own baselines
+
+    /// A view's last baseline above its bottom, and its first below its top when known: its
+    /// declared ones, else what its item holds (a nested stack's, set when it was lowered), the
+    /// first from its intrinsic height when only the last is given.
+    private func baselines(of item: Int, context: LoweringContext) -> (last: Double, first: Double?) {
+        let facts = declarations.views[item]
+        let current = context.items.items[item]
+        let last = facts?.lastBaseline ?? current.lastBaselineOffset
+        let first =
+            facts?.firstBaseline ?? (facts?.lastBaseline == nil ? current.firstBaselineOffset : nil)
+            ?? facts?.intrinsicHeight.map { $0 - last }
+        return (last, first)
+    }
+
+    /// UIStackView's `viewForFirstBaselineLayout`/`viewForLastBaselineLayout`: a horizontal
+    /// stack's baselines are its tallest view's (by intrinsic height, the first of equals; that
+    /// view spans the canvas across), a vertical stack's first baseline is its first view's first
+    /// and its last baseline its last view's last — so nested stacks align by baseline. A stack
+    /// that declares its own baselines keeps them.
+    private func setBaselines(_ facts: StackFacts, context: inout LoweringContext) {
+        if let own = declarations.views[facts.stack], own.lastBaseline != nil || own.firstBaseline != nil { return }
+        let visible = facts.visible
+        guard let firstView = visible.first, let lastView = visible.last else { return }
+        let top = facts.inset(.top)
+        let bottom = -facts.inset(.bottom)
+        let (firstSource, lastSource): (Int, Int)
+        switch facts.declaration.axis {
+        case .vertical:
+            (firstSource, lastSource) = (firstView.item, lastView.item)
+        case .horizontal:
+            var tallest = firstView.item
+            var height = -Double.infinity
+            for view in visible {
+                if let length = declarations.views[view.item]?.intrinsicHeight, length > height {
+                    (tallest, height) = (view.item, length)
+                }
+            }
+            (firstSource, lastSource) = (tallest, tallest)
+        }
+        let last = baselines(of: lastSource, context: context).last + bottom
+        let first = baselines(of: firstSource, context: context).first.map { $0 + top }
+        context.items.setBaselines(of: facts.stack, last: last, first: first)
     }
 
     /// `item.attribute REL multiplier × other.attribute + constant @priority` under a UIKit identifier.
@@ -74,14 +150,30 @@ struct StackEmitter {
         let visible = facts.visible
         // Hidden views: no length along the axis, and placed where they would be, flush after
         // the visible view before them (or at the canvas's leading edge).
+        let modern = context.release.hasModernStacks
         var previousVisible: Int?
         for (item, name) in facts.arranged {
             if !declarations.isHidden(item) {
                 previousVisible = item
                 continue
             }
-            addStack("UISV-hiding", item, axis.size, nil, at: name.range, context: &context)
-            if let previousVisible {
+            addStack(
+                "UISV-hiding", item, axis.size, nil, priority: modern ? Self.modernHidingPriority : 1000,
+                at: name.range, context: &context)
+            if modern {
+                // Half the gap after the view before it (its custom spacing, else `spacing`); a
+                // hidden first view at the canvas's leading edge (gap 0).
+                if let previousVisible {
+                    addStack(
+                        "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing,
+                        constant: (facts.custom[previousVisible] ?? facts.spacing) / 2,
+                        priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
+                } else {
+                    addStack(
+                        "UISV-spacing-hidden", item, axis.leading, facts.stack, constant: facts.inset(axis.leading),
+                        priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
+                }
+            } else if let previousVisible {
                 addStack(
                     "UISV-hiding", item, axis.leading, previousVisible, axis.trailing, at: name.range, context: &context
                 )
@@ -102,15 +194,16 @@ struct StackEmitter {
         connectCanvas(facts, axis.trailing, to: last.item, at: last.name.range, context: &context)
 
         let isEqual = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-        // Spacing between neighbours: the custom spacing after the first of them, or after the
-        // last hidden view between them (UIKit passes it on to the view before), else `spacing`.
+        // Spacing between neighbours: the custom spacing after the first of them, else
+        // `spacing`. Under iOS 7's rules a custom spacing after a hidden view between them was
+        // passed on to the view before; since iOS 11 it is not used.
         var position = 0
         var gaps: [(before: Int, after: Int, spacing: Double, range: SourceRange)] = []
         for (offset, view) in visible.enumerated().dropFirst() {
             let before = visible[offset - 1]
             var gap = facts.custom[before.item] ?? facts.spacing
             while facts.arranged[position].item != view.item {
-                if let hiddenSpacing = facts.custom[facts.arranged[position].item],
+                if !modern, let hiddenSpacing = facts.custom[facts.arranged[position].item],
                     declarations.isHidden(facts.arranged[position].item)
                 {
                     gap = hiddenSpacing
@@ -137,7 +230,11 @@ struct StackEmitter {
                 addStack("UISV-fill-equally", view.item, axis.size, first.item, at: view.name.range, context: &context)
             }
         case .fillProportionally:
-            lowerProportions(facts, axis: axis, gaps: gaps.reduce(0) { $0 + $1.spacing }, context: &context)
+            if modern {
+                lowerModernProportions(facts, axis: axis, context: &context)
+            } else {
+                lowerProportions(facts, axis: axis, gaps: gaps.reduce(0) { $0 + $1.spacing }, context: &context)
+            }
         case .equalSpacing, .equalCentering:
             let edges =
                 stack.distribution == .equalSpacing ? (axis.trailing, axis.leading) : (axis.center, axis.center)
@@ -153,8 +250,16 @@ struct StackEmitter {
                     "UISV-distributing-edge", spacer, axis.trailing, gap.after, edges.1, at: gap.range,
                     context: &context)
                 if let firstSpacer {
+                    // Since iOS 11 the equal-centering gaps weaken with the index i of the view
+                    // before the gap: max(150 − i, 50).
+                    var gapPriority = priority
+                    if modern, stack.distribution == .equalCentering,
+                        let index = facts.arranged.firstIndex(where: { $0.item == gap.before })
+                    {
+                        gapPriority = max(priority - Double(index), Self.minimumEqualCenteringPriority)
+                    }
                     addStack(
-                        "UISV-fill-equally", spacer, axis.size, firstSpacer, priority: priority, at: gap.range,
+                        "UISV-fill-equally", spacer, axis.size, firstSpacer, priority: gapPriority, at: gap.range,
                         context: &context)
                 } else {
                     firstSpacer = spacer
@@ -197,6 +302,44 @@ struct StackEmitter {
         }
     }
 
+    /// Since iOS 11: each visible view with an intrinsic length c along the axis gets
+    /// `c / (Σc + spacing × gaps)` of the stack's length — inside its layout margins with
+    /// `margins=true` — at priority 999 − i (not below 751); a view without one gets
+    /// `length == 0`; when no view has one, the views get equal lengths.
+    private func lowerModernProportions(_ facts: StackFacts, axis: AxisAttributes, context: inout LoweringContext) {
+        var lengths: [(item: Int, name: Identifier, length: Double?)] = []
+        for view in facts.visible {
+            let intrinsic = declarations.views[view.item]
+            let length = axis.size == .width ? intrinsic?.intrinsicWidth : intrinsic?.intrinsicHeight
+            lengths.append((view.item, view.name, length.flatMap { $0 > 0 ? $0 : nil }))
+        }
+        guard let first = lengths.first else { return }
+        guard lengths.contains(where: { $0.length != nil }) else {
+            for view in lengths.dropFirst() {
+                addStack("UISV-fill-equally", view.item, axis.size, first.item, at: view.name.range, context: &context)
+            }
+            return
+        }
+        let total = lengths.reduce(facts.spacing * Double(lengths.count - 1)) { $0 + ($1.length ?? 0) }
+        guard total > 0 else { return }
+        // The margins guide's length is the stack's less its two insets along the axis.
+        let insets = facts.inset(axis.leading) - facts.inset(axis.trailing)
+        var position = 0
+        for entry in lengths {
+            guard let length = entry.length else {
+                addStack(
+                    "UISV-fill-proportionally", entry.item, axis.size, nil, at: entry.name.range, context: &context)
+                continue
+            }
+            let multiplier = length / total
+            addStack(
+                "UISV-fill-proportionally", entry.item, axis.size, facts.stack, multiplier: multiplier,
+                constant: -multiplier * insets, priority: max(751, 999 - Double(position)), at: entry.name.range,
+                context: &context)
+            position += 1
+        }
+    }
+
     // MARK: - Across the axis
 
     private func lowerAlignment(_ facts: StackFacts, context: inout LoweringContext) {
@@ -211,8 +354,9 @@ struct StackEmitter {
         case .leading, .top: shared = [across.leading]
         case .trailing, .bottom: shared = [across.trailing]
         case .center: shared = [across.center]
-        case .firstBaseline: shared = [.firstBaseline]
-        case .lastBaseline: shared = [.lastBaseline]
+        case .firstBaseline, .lastBaseline:
+            // A vertical stack's views share no baseline: UIKit accepts it and aligns nothing.
+            shared = stack.axis == .vertical ? [] : [alignment == .firstBaseline ? .firstBaseline : .lastBaseline]
         }
         for view in facts.arranged where view.item != reference.item {
             for attribute in shared {
@@ -235,17 +379,31 @@ struct StackEmitter {
         let range = stack.alignmentRange ?? stack.name.range
         connectCanvas(facts, across.leading, to: spanner, at: range, context: &context)
         connectCanvas(facts, across.trailing, to: spanner, at: range, context: &context)
+        // Since iOS 11 the boundary on the aligned edge is an equality @999.5.
+        let modern = context.release.hasModernStacks
+        let alignedLeading = modern && (alignment == .leading || alignment == .top)
+        let alignedTrailing = modern && (alignment == .trailing || alignment == .bottom)
         for view in facts.visible {
             addStack(
-                "UISV-spanning-boundary", spanner, across.leading, relation: .lessThanOrEqual, view.item,
-                at: view.name.range, context: &context)
+                "UISV-spanning-boundary", spanner, across.leading,
+                relation: alignedLeading ? .equal : .lessThanOrEqual, view.item,
+                priority: alignedLeading ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
+                context: &context)
             addStack(
-                "UISV-spanning-boundary", spanner, across.trailing, relation: .greaterThanOrEqual, view.item,
-                at: view.name.range, context: &context)
+                "UISV-spanning-boundary", spanner, across.trailing,
+                relation: alignedTrailing ? .equal : .greaterThanOrEqual, view.item,
+                priority: alignedTrailing ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
+                context: &context)
         }
         addStack(
             "UISV-spanning-fit", spanner, across.size, nil, priority: Self.spanningFitPriority, at: range,
             context: &context)
+        // Since iOS 11 a baseline-aligned stack is as short across as it may be.
+        if modern, alignment == .firstBaseline || alignment == .lastBaseline {
+            addStack(
+                "UISV-canvas-fit", facts.stack, across.size, nil, priority: Self.canvasFitPriority, at: range,
+                context: &context)
+        }
         for view in facts.arranged {
             addStack(
                 "UISV-ambiguity-suppression", view.item, across.size, nil,
