@@ -5,7 +5,9 @@ import Testing
 @testable import VFLDriver
 @testable import VFLSyntax
 
-@Suite struct FileIOTests {
+/// Serialized: two of these tests stand a pipe in for the process's standard input (`dup2` on
+/// descriptor 0), which run side by side would read each other's pipe.
+@Suite(.serialized) struct FileIOTests {
     /// A fresh empty directory for one test.
     private func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "vflc-fileio-" + UUID().uuidString
@@ -40,6 +42,8 @@ import Testing
     private func readStandardInput(fedBy feed: @escaping @Sendable (Int32) -> Void) -> Result<[UInt8], FileError> {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
+        // Close-on-exec: a process another test starts meanwhile must not hold the write end open.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let writer = Thread { [writeEnd = ends[1]] in
             feed(writeEnd)
             close(writeEnd)

@@ -63,6 +63,9 @@ import Testing
         var swift: String
         /// Each with every set of size classes among the entries it serves.
         var systems: [(system: ConstraintSystem, traits: [SizeClassTraits])]
+        /// Whether iOS 7's rules apply (its autoresizing keeps a flexible-margins view's centre at a
+        /// fixed fraction of the parent).
+        var isIOS7 = false
     }
 
     static func inputs() -> [URL] {
@@ -83,9 +86,12 @@ import Testing
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(name): \(errors.map(\.message.text))")
         let groups = DistinctSystems(result, asCode: true)
+        let file = SourceFile(name: name, bytes: bytes)
+        let release = Compiler.resolve(Compiler.parse(file), request: options.compileRequest).first?.release
         return Case(
             name: name, swift: SwiftCodeRenderer().render(result),
-            systems: zip(groups.systems, groups.traitSets).map { ($0.system, $1) })
+            systems: zip(groups.systems, groups.traitSets).map { ($0.system, $1) },
+            isIOS7: release.map { !$0.hasTodaysGuides } ?? true)
     }
 
     @Test(.enabled(if: swiftc != nil, "needs swiftc"))
@@ -217,11 +223,11 @@ import Testing
                         let x = Self.autoresized(
                             frame.x, frame.width, in: frame.parentDesignWidth, to: size.0,
                             mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                            mask.contains(.flexibleRightMargin))
+                            mask.contains(.flexibleRightMargin), iOS7: input.isIOS7)
                         let y = Self.autoresized(
                             frame.y, frame.height, in: frame.parentDesignHeight, to: size.1,
                             mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                            mask.contains(.flexibleBottomMargin))
+                            mask.contains(.flexibleBottomMargin), iOS7: input.isIOS7)
                         // In the parent's own coordinates, as UIKit's (and the IR's) `h=… v=…`
                         // constraints are: the parent's edges are 0 and its length.
                         let parentRect = (x: 0.0, y: 0.0, width: size.0, height: size.1)
@@ -262,8 +268,13 @@ import Testing
     /// `design` long, once the parent is `length` long.
     static func autoresized(
         _ start: Double, _ size: Double, in design: Double, to length: Double, _ flexibleStart: Bool,
-        _ flexibleSize: Bool, _ flexibleEnd: Bool
+        _ flexibleSize: Bool, _ flexibleEnd: Bool, iOS7: Bool = false
     ) -> (start: Double, length: Double) {
+        // iOS 7: both margins flexible and a fixed size keep the centre at a fixed fraction of the
+        // parent (its own constraint dumps: `centerX == 0.625 * superview.width`).
+        if iOS7, flexibleStart, !flexibleSize, flexibleEnd, design > 0 {
+            return ((start + size / 2) / design * length - size / 2, size)
+        }
         let change = length - design
         let end = design - start - size
         let parts = [(flexibleStart, start), (flexibleSize, size), (flexibleEnd, end)].filter(\.0)
