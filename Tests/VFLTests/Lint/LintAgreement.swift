@@ -74,11 +74,30 @@ enum LintAgreement {
     /// options, but UIKit's format has no such clause, so lint reports it as an error (its options
     /// go in the call's `options:` argument). For those formats the two lint verdicts must agree,
     /// and be an error, and the `.vfl` verdict is not compared.
+    /// Whether `format` holds `options:` as the `.vfl` parser reads it: the word, any blanks, a colon
+    /// (`options :` too — the lint fuzzer found that a bare `contains("options:")` missed it).
+    static func hasOptionsClause(_ format: String) -> Bool {
+        let characters = Array(format.utf8)
+        let word = Array("options".utf8)
+        var index = 0
+        while index + word.count <= characters.count {
+            if characters[index..<(index + word.count)].elementsEqual(word) {
+                var after = index + word.count
+                while after < characters.count, characters[after] == UInt8(ascii: " ") || characters[after] == 9 {
+                    after += 1
+                }
+                if after < characters.count, characters[after] == UInt8(ascii: ":") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
     static func disagreement(_ format: String) -> String? {
         let vfl = vflVerdict(format)
         let swift = lintVerdict(format, language: .swift)
         let objectiveC = lintVerdict(format, language: .objectiveC)
-        if format.contains("options:") {
+        if Self.hasOptionsClause(format) {
             guard swift != objectiveC || swift.message == nil else { return nil }
         } else {
             guard vfl != swift || vfl != objectiveC else { return nil }

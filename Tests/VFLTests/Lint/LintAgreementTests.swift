@@ -34,6 +34,10 @@ import Testing
         #expect(swift.message?.contains("cannot hold 'options:'") == true)
         #expect(swift == LintAgreement.lintVerdict(format, language: .objectiveC))
         #expect(LintAgreement.disagreement(format) == nil)
+        // Blanks before the colon are the same clause (found by the lint fuzzer).
+        let spaced = "H:[cancen(50)]-| options : alignAllBottom)]-| opV:[tci"
+        #expect(LintAgreement.hasOptionsClause(spaced) && !LintAgreement.hasOptionsClause("H:[options]"))
+        #expect(LintAgreement.disagreement(spaced) == nil)
     }
 
     @Test func bytesBecomeAFormatLine() {
