@@ -142,7 +142,7 @@ enum IRRoundTrip {
                     x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
                 traits: shown.traits,
                 declaredMargins: IndependentChecker.declaredMargins(in: source, traits: shown.traits),
-                rightToLeft: options.rightToLeft)
+                rightToLeft: options.rightToLeft, stacks: IndependentChecker.declaredStacks(in: source))
             tally.layouts += 1
             for constraint in ir.constraints {
                 guard constraint.isRequired else {

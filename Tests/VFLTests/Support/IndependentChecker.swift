@@ -28,35 +28,40 @@ struct IndependentChecker {
     /// Why items are missing (e.g. a guide the JSON does not print).
     private(set) var unknownItems: Set<String> = []
     /// Layout margins (top, left, bottom, right) by item name, under `--ios 11` and later
-    /// (docs/language.md): 8 for a view unless declared, the root's from the system minimum and
-    /// the safe area.
+    /// (docs/language.md): a view's or a stack's default unless declared, the root's from the
+    /// system minimum and the safe area — every number from docs/fidelity.md's table.
     var margins: [String: Frame] = [:]
     /// `--rtl`: a constraint on leading/trailing measures horizontal positions towards the left.
     var rightToLeft = false
 
-    /// Places the guides of today's UIKit from the safe area, the root's margins (system minimum
-    /// 16 or 20 by `traits`, the root's own `margins=` where larger, plus the safe area) and the
-    /// 672-point readable width, and records every view's margins; `margins` here is
+    /// Places the guides of today's UIKit from the safe area, the root's margins (the system
+    /// minimum of `numbers` by `traits` and the root's width, the root's own `margins=` where
+    /// larger, plus the safe area) and the readable width, and records every view's margins
+    /// (`stacks` take `stack.margin`, other views `view.margin`); `margins` here is
     /// (top, left, bottom, right) as a `Frame`'s x, y, width, height.
     mutating func applyModern(
-        safeArea: Frame, traits: String, declaredMargins: [String: Frame], rightToLeft: Bool
+        safeArea: Frame, traits: String, declaredMargins: [String: Frame], rightToLeft: Bool,
+        stacks: Set<String> = [], numbers: FidelityNumbers = .current
     ) {
         self.rightToLeft = rightToLeft
         guard let root = absolute["root"] else { return }
-        let minimum: Double = traits.hasPrefix("wR") ? 20 : 16
+        let side = numbers.rootSideMargin(regularWidth: traits.hasPrefix("wR"), rootWidth: root.width)
+        let vertical = numbers.rootVerticalMargin
         let own = declaredMargins["root"] ?? Frame(x: 0, y: 0, width: 0, height: 0)
         let rootMargins = Frame(
-            x: max(own.x, 0) + safeArea.x, y: max(own.y, minimum) + safeArea.y,
-            width: max(own.width, 0) + safeArea.width, height: max(own.height, minimum) + safeArea.height)
+            x: max(own.x, vertical) + safeArea.x, y: max(own.y, side) + safeArea.y,
+            width: max(own.width, vertical) + safeArea.width, height: max(own.height, side) + safeArea.height)
         for item in ir.items {
-            margins[item.name] = declaredMargins[item.name] ?? Frame(x: 8, y: 8, width: 8, height: 8)
+            let standard = stacks.contains(item.name) ? numbers.stackMargin : numbers.viewMargin
+            margins[item.name] =
+                declaredMargins[item.name] ?? Frame(x: standard, y: standard, width: standard, height: standard)
         }
         margins["root"] = rootMargins
         func inset(_ m: Frame) -> Frame {
             Frame(x: m.y, y: m.x, width: root.width - m.y - m.height, height: root.height - m.x - m.width)
         }
         let marginsFrame = inset(rootMargins)
-        let readableWidth = min(672, marginsFrame.width)
+        let readableWidth = min(numbers.readableWidth, marginsFrame.width)
         for item in ir.items where item.kind == "layout guide" {
             switch item.name {
             case "safeArea": absolute[item.name] = inset(safeArea)
@@ -260,6 +265,19 @@ extension IndependentChecker {
                     result[words[1]] = Frame(x: values[0], y: values[1], width: values[2], height: values[3])
                 }
             }
+        }
+        return result
+    }
+
+    /// The names of a file's `stack NAME …` declarations (a stack's default margins differ from a
+    /// view's only if docs/fidelity.md says so).
+    static func declaredStacks(in source: String) -> Set<String> {
+        var result: Set<String> = []
+        for rawLine in source.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.count >= 2, words[0] == "stack" { result.insert(String(words[1])) }
         }
         return result
     }

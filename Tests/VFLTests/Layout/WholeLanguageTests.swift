@@ -1,0 +1,289 @@
+import ExactOracle
+import Foundation
+import Testing
+
+@testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
+
+/// Random programs over the whole language (`WholeLanguageProgram`: stacks, autoresizing views,
+/// wrapping text, `margins=`, `platform ios 17`/`--ios 17`, `--scale`, `--rtl`), each layout judged
+/// by the independent checks, with every UIKit number from docs/fidelity.md (`FidelityNumbers`):
+///
+/// - the unsnapped layout (the same options without `--scale` or a device's scale) holds every
+///   required constraint of its printed IR at full precision (`IndependentChecker`), and is
+///   lexicographically optimal by the exact oracle (`ExactLayoutProgram`, `ExactSimplex`);
+/// - the layout as the command line asks (snapped to 1/scale) has every edge within half a pixel
+///   of the unsnapped one, in root coordinates;
+/// - vflc's exit status is 0 for a layout it solves, and 65 ("unable to simultaneously satisfy")
+///   otherwise, whose required constraints the oracle confirms infeasible.
+@Suite struct WholeLanguageTests {
+    /// `VFLC_WHOLE_LANGUAGE_PROGRAMS=N` for a longer run.
+    static let programCount =
+        ProcessInfo.processInfo.environment["VFLC_WHOLE_LANGUAGE_PROGRAMS"].flatMap { Int($0) } ?? 150
+    static let firstSeed: UInt64 = 2_000_000
+
+    struct Tally: CustomStringConvertible {
+        var programs = 0
+        var layouts = 0
+        var unsatisfiable = 0
+        var confirmedInfeasible = 0
+        var requiredChecked = 0
+        var optimal = 0
+        var levels = 0
+        var snappedEdges = 0
+        var skipped = 0
+        /// Seeds of layouts with a number the exact oracle cannot hold (a stack's
+        /// `fillProportionally` multipliers, mostly).
+        var overflowed: [UInt64] = []
+        var modern = 0
+        var rightToLeft = 0
+        var scaled = 0
+        var stacks = 0
+        var autoresizing = 0
+        var text = 0
+        var declaredMargins = 0
+
+        var description: String {
+            "\(programs) programs, \(layouts) layouts (\(modern) under --ios 17, \(rightToLeft) --rtl, \(scaled) "
+                + "snapped; with stacks \(stacks), autoresizing \(autoresizing), wrapping text \(text), margins= "
+                + "\(declaredMargins)): \(requiredChecked) required constraints hold, \(optimal) layouts optimal at "
+                + "\(levels) levels, \(snappedEdges) snapped edges within half a pixel; \(unsatisfiable) "
+                + "unsatisfiable, \(confirmedInfeasible) confirmed infeasible; \(skipped) not compared, \(overflowed.count) beyond "
+                + "the oracle's 64-bit rationals (seeds \(overflowed))"
+        }
+    }
+
+    @Test func randomProgramsOverTheWholeLanguage() throws {
+        let directory = try IRRoundTripTests.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var tally = Tally()
+        let start = Date()
+        for seed in Self.firstSeed..<Self.firstSeed + UInt64(Self.programCount) {
+            let program = WholeLanguageProgram.make(seed: seed)
+            tally.programs += 1
+            let path = directory.appendingPathComponent("w\(seed).vfl").path
+            try program.text.write(toFile: path, atomically: false, encoding: .utf8)
+            for single in IRRoundTrip.singleEnvironmentArguments(program.arguments) {
+                do { try Self.check(program, path: path, arguments: single, tally: &tally) } catch is Rational.Overflow
+                {
+                    // A number the exact oracle cannot hold in 64-bit rationals: counted, not compared.
+                    tally.overflowed.append(seed)
+                }
+            }
+        }
+        print("WholeLanguageTests: \(tally) in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        #expect(tally.layouts >= Self.programCount / 2, "\(tally)")
+        #expect(tally.optimal >= tally.layouts * 9 / 10, "\(tally)")
+        #expect(tally.overflowed.count <= Self.programCount / 10, "\(tally)")
+        #expect(tally.stacks > 0 && tally.autoresizing > 0 && tally.text > 0 && tally.declaredMargins > 0, "\(tally)")
+        #expect(tally.modern > 0 && tally.rightToLeft > 0 && tally.scaled > 0, "\(tally)")
+    }
+
+    static func check(
+        _ program: WholeLanguageProgram, path: String, arguments: [String], tally: inout Tally
+    ) throws {
+        let label = "\(program)\nlayout: \(arguments.joined(separator: " "))"
+        let source = program.text
+        let file = SourceFile(name: path, text: source)
+        let options = try CommandLineOptions.parseCommandLine([path] + arguments).get()
+        try options.validateLayout()
+        // As vflc compiles (`--scale`, a device's own scale), and without snapping.
+        let snappedRequest = options.compileRequest
+        let snapped = Compiler.compile(file, request: snappedRequest)
+        var request = snappedRequest
+        request.scale = nil
+        request.deviceScaleByDefault = false
+        let compiled = Compiler.compile(file, request: request)
+        let outcome = Driver.run(arguments: [path] + arguments)
+        try #require(compiled.systems.count == 1, "\(label)")
+        let text = IRRenderer().render(compiled.systems[0], file: compiled.file)
+        let ir = try #require(try IRText.parseBlocks(text).first, "\(label)")
+
+        guard !compiled.hasErrors, let layout = compiled.layouts.first else {
+            let unsatisfiable =
+                outcome.status == Driver.ExitStatus.dataError
+                && outcome.standardError.contains("error: unable to simultaneously satisfy")
+            #expect(unsatisfiable, "exit \(outcome.status): \(label)\n\(outcome.standardError)")
+            guard unsatisfiable else { return }
+            tally.unsatisfiable += 1
+            try confirmInfeasible(ir, program: program, arguments: arguments, label: label, tally: &tally)
+            return
+        }
+        #expect(outcome.status == 0, "exit \(outcome.status): \(label)\n\(outcome.standardError)")
+        #expect(!snapped.hasErrors, "snapped run failed: \(label)")
+        tally.layouts += 1
+        let words = Set(source.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        if words.contains("stack") { tally.stacks += 1 }
+        if words.contains("design") { tally.autoresizing += 1 }
+        if source.contains(" text=") { tally.text += 1 }
+        if source.contains(" margins=") { tally.declaredMargins += 1 }
+        if options.rightToLeft { tally.rightToLeft += 1 }
+
+        // Required constraints at full precision, with margins and guides from docs/fidelity.md.
+        let traits =
+            "\(layout.traits.horizontal == .compact ? "wC" : "wR") \(layout.traits.vertical == .compact ? "hC" : "hR")"
+        // The container's size as the request and the file (`design`) give it; a size not given
+        // is the fitting size.
+        let environment = try #require(Compiler.resolve(Compiler.parse(file), request: request).first, "\(label)")
+        let (givenWidth, givenHeight) = (environment.width, environment.height)
+        let baselines = IndependentChecker.declaredBaselines(in: source, traits: traits)
+        var frames: [String: IndependentChecker.Frame] = [:]
+        for view in layout.views + layout.guides + layout.spacers {
+            frames[view.name] = .init(
+                x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
+        }
+        var lengths: [String: Double] = [:]
+        for constraint in ir.constraints
+        where constraint.second == nil && constraint.first.attribute == "height" && constraint.relation == "=="
+            && constraint.isRequired && constraint.first.item.hasSuffix("LayoutGuide")
+        {
+            lengths[constraint.first.item] = constraint.constant
+        }
+        var checker = IndependentChecker(
+            ir: ir, relativeFrames: frames, rootSize: (layout.width, layout.height), baselines: baselines,
+            layoutGuideLengths: lengths)
+        let modern = layout.safeArea != nil
+        if modern {
+            tally.modern += 1
+            let insets = layout.safeArea ?? .zero
+            checker.applyModern(
+                safeArea: .init(x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
+                traits: traits, declaredMargins: IndependentChecker.declaredMargins(in: source, traits: traits),
+                rightToLeft: options.rightToLeft, stacks: IndependentChecker.declaredStacks(in: source))
+        } else {
+            checker.rightToLeft = options.rightToLeft
+        }
+        for constraint in ir.constraints where constraint.isRequired {
+            switch checker.check(constraint) {
+            case .holds: tally.requiredChecked += 1
+            case .unknown: tally.skipped += 1
+            case .violated(let lhs, let rhs):
+                Issue.record("\(constraint.location)  \(constraint.text) does not hold: \(lhs) vs \(rhs): \(label)")
+            }
+        }
+
+        // Optimality, exactly.
+        let fixed = checker.absolute.filter { ["safeArea", "margins", "readableContent"].contains($0.key) }
+        let linear = try ExactLayoutProgram(
+            ir: ir, width: givenWidth, height: givenHeight,
+            baselines: baselines, margins: modern ? checker.margins : [:], fixedFrames: fixed,
+            rightToLeft: options.rightToLeft)
+        do {
+            if try ExactLayoutOracleTests.expectOptimal(
+                linear, layout: layout, source: source, traits: traits, label: label, fixedFrames: fixed)
+            {
+                tally.optimal += 1
+                tally.levels += linear.levels.count
+            } else {
+                tally.skipped += 1
+            }
+        } catch is Rational.Overflow {
+            tally.skipped += 1
+        }
+
+        // Snapping: every edge within half a pixel of the unsnapped layout's.
+        guard let scale = Compiler.resolve(Compiler.parse(file), request: snappedRequest).first?.scale,
+            let shown = snapped.layouts.first
+        else { return }
+        tally.scaled += 1
+        var snappedFrames: [String: IndependentChecker.Frame] = [:]
+        for view in shown.views + shown.guides + shown.spacers {
+            snappedFrames[view.name] = .init(
+                x: view.frame.x, y: view.frame.y, width: view.frame.width, height: view.frame.height)
+        }
+        let grid = IndependentChecker(
+            ir: ir, relativeFrames: snappedFrames, rootSize: (shown.width, shown.height), baselines: baselines,
+            layoutGuideLengths: lengths)
+        for (name, exact) in checker.absolute where frames[name] != nil {
+            guard let onGrid = grid.absolute[name] else {
+                Issue.record("\(name) has no snapped frame: \(label)")
+                continue
+            }
+            let pairs = [
+                (exact.x, onGrid.x), (exact.y, onGrid.y), (exact.x + exact.width, onGrid.x + onGrid.width),
+                (exact.y + exact.height, onGrid.y + onGrid.height),
+            ]
+            for (a, b) in pairs {
+                tally.snappedEdges += 1
+                #expect(
+                    abs(a - b) <= 0.5 / scale + 1e-9 * max(1, abs(a)),
+                    "\(name): edge \(a) snapped to \(b) at scale \(scale): \(label)")
+            }
+        }
+    }
+
+    /// The required constraints of a layout vflc rejected are infeasible, by the exact oracle
+    /// (under iOS 7 only: today's guides need the safe area of a layout that was not made).
+    static func confirmInfeasible(
+        _ ir: IRText, program: WholeLanguageProgram, arguments: [String], label: String, tally: inout Tally
+    ) throws {
+        let usesModern = ir.items.contains { ["safeArea", "margins", "readableContent"].contains($0.name) }
+        let marginAttribute = ir.constraints.contains {
+            $0.first.attribute.contains("Margin") || $0.second?.attribute.contains("Margin") == true
+        }
+        guard !usesModern, !marginAttribute else { return }
+        let options = try CommandLineOptions.parseCommandLine(["x.vfl"] + arguments).get()
+        let environments = LayoutEnvironment.environments(for: options.layoutRequest)
+        guard let environment = environments.first, environment.width != nil || environment.height != nil else {
+            return
+        }
+        let traits = ExactLayoutOracleTests.traitsText(environment)
+        let linear = try ExactLayoutProgram(
+            ir: ir, width: environment.width, height: environment.height,
+            baselines: IndependentChecker.declaredBaselines(in: program.text, traits: traits),
+            rightToLeft: options.rightToLeft)
+        do {
+            let feasible = try ExactSimplex.isFeasible(
+                variableCount: linear.variableCount, linear.requiredRows.map(\.constraint))
+            #expect(!feasible, "vflc rejected a feasible layout: \(label)")
+            if !feasible { tally.confirmedInfeasible += 1 }
+        } catch is Rational.Overflow {}
+    }
+
+    /// The table parses, and a table that states the wider rule for the root's margins is read
+    /// with it.
+    @Test func fidelityTableIsReadFromTheDocs() throws {
+        let numbers = FidelityNumbers.current
+        for key in FidelityNumbers.requiredKeys { #expect(numbers.values[key] != nil, "\(key)") }
+        let wide = try FidelityNumbers.parse(
+            """
+            # fidelity
+
+            ## Something else
+            | key | value | where it comes from |
+            |---|---|---|
+            | `view.margin` | 99 | ignored: another section |
+
+            ## The numbers, as the tests read them
+
+            | key | value | where it comes from |
+            |---|---|---|
+            | `root.margin.compact` | 16 | a |
+            | `root.margin.regular` | 20 | b |
+            | `root.margin.wide.from` | 414 | c |
+            | `view.margin` | 8 | d |
+            | `stack.margin` | 8 | e |
+            | `readable.width` | 672 | f |
+            | `system.spacing` | 8 | g |
+            | `standard.sibling` | 8 | h |
+            | `standard.superview` | 20 | i |
+            """)
+        #expect(wide.viewMargin == 8)
+        #expect(wide.rootSideMargin(regularWidth: false, rootWidth: 414) == 20)
+        #expect(wide.rootSideMargin(regularWidth: true, rootWidth: 375) == 16)
+        #expect(
+            numbers.values["root.margin.wide.from"] != nil
+                || numbers.rootSideMargin(regularWidth: true, rootWidth: 320) == numbers.values["root.margin.regular"])
+        #expect(throws: FidelityNumbers.ParseError.self) {
+            try FidelityNumbers.parse(
+                "## The numbers, as the tests read them\n| key | value | where it comes from |\n|---|---|---|\n| `view.margin` | 8 | x |\n"
+            )
+        }
+        #expect(throws: FidelityNumbers.ParseError.self) {
+            try FidelityNumbers.parse(
+                "## The numbers, as the tests read them\n| key | value | where it comes from |\n| `view.margin` | eight | x |\n"
+            )
+        }
+    }
+}
