@@ -34,6 +34,7 @@ import Testing
         var optimal = 0
         var levels = 0
         var snappedEdges = 0
+        var canvasEdges = 0
         var skipped = 0
         /// Seeds of layouts with a number the exact oracle cannot hold (a stack's
         /// `fillProportionally` multipliers, mostly).
@@ -49,7 +50,8 @@ import Testing
         var description: String {
             "\(programs) programs, \(layouts) layouts (\(modern) under --ios 17, \(rightToLeft) --rtl, \(scaled) "
                 + "snapped; with stacks \(stacks), autoresizing \(autoresizing), wrapping text \(text), margins= "
-                + "\(declaredMargins)): \(requiredChecked) required constraints hold, \(optimal) layouts optimal at "
+                + "\(declaredMargins)): \(requiredChecked) required constraints hold, "
+                + "\(canvasEdges) stack canvas edges at their margins, \(optimal) layouts optimal at "
                 + "\(levels) levels, \(snappedEdges) snapped edges within half a pixel; \(unsatisfiable) "
                 + "unsatisfiable, \(confirmedInfeasible) confirmed infeasible; \(skipped) not compared, \(overflowed.count) beyond "
                 + "the oracle's 64-bit rationals (seeds \(overflowed))"
@@ -160,6 +162,10 @@ import Testing
         } else {
             checker.rightToLeft = options.rightToLeft
         }
+        // Where a stack's canvas is, by the margins above (a number the IR carries as a constant).
+        let canvas = checker.canvasConnectionMismatches(stacks: IndependentChecker.declaredStackMargins(in: source))
+        tally.canvasEdges += canvas.checked
+        for mismatch in canvas.mismatches { Issue.record("\(mismatch): \(label)") }
         for constraint in ir.constraints where constraint.isRequired {
             switch checker.check(constraint) {
             case .holds: tally.requiredChecked += 1

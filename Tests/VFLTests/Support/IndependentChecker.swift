@@ -281,4 +281,56 @@ extension IndependentChecker {
         }
         return result
     }
+
+    /// A file's stacks with whether each is `margins=true` (`isLayoutMarginsRelativeArrangement`).
+    static func declaredStackMargins(in source: String) -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        for rawLine in source.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count >= 2, words[0] == "stack" else { continue }
+            result[String(words[1])] = words.contains("margins=true")
+        }
+        return result
+    }
+
+    /// The `UISV-canvas-connection` edges of each stack, checked against the margins UIKit gives
+    /// the canvas (docs/language.md: the stack, or its layout margins with `margins=true`): an edge
+    /// constraint between a stack and an item inside it must have the stack's margin on that side
+    /// as its constant (0 without `margins=true`), with the margins recorded by `applyModern`
+    /// (`stack.margin` of docs/fidelity.md unless declared). Returns the constraints checked and
+    /// a description of each that differs.
+    func canvasConnectionMismatches(stacks: [String: Bool]) -> (checked: Int, mismatches: [String]) {
+        var checked = 0
+        var mismatches: [String] = []
+        let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+        for constraint in ir.constraints where constraint.text.hasPrefix("'UISV-canvas-connection'") {
+            guard let second = constraint.second, constraint.multiplier == 1, constraint.relation == "==",
+                constraint.first.attribute == second.attribute, edges.contains(second.attribute)
+            else { continue }
+            let stackFirst = stacks[constraint.first.item] != nil && second.item != constraint.first.item
+            let stack = stackFirst ? constraint.first.item : second.item
+            guard let relative = stacks[stack], stackFirst || stacks[second.item] != nil else { continue }
+            var inset = 0.0
+            if relative {
+                guard let m = margins[stack] else { continue }
+                // (top, left, bottom, right) as x, y, width, height.
+                switch second.attribute {
+                case "top": inset = -m.x
+                case "bottom": inset = m.width
+                case "left": inset = -m.y
+                case "right": inset = m.height
+                case "leading": inset = -(rightToLeft ? m.height : m.y)
+                default: inset = rightToLeft ? m.y : m.height
+                }
+            }
+            let expected = stackFirst ? inset : -inset
+            checked += 1
+            if abs(constraint.constant - expected) > 1e-9 {
+                mismatches.append("\(constraint.location)  \(constraint.text): the constant should be \(expected)")
+            }
+        }
+        return (checked, mismatches)
+    }
 }
