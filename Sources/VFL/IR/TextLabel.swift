@@ -24,10 +24,15 @@ public struct TextLabel: Hashable, Sendable {
         self.heightConstraints = heightConstraints
     }
 
+    /// The narrowest preferred width a label wraps at: far below any pixel, far above rounding.
+    public static let smallestPreferredWidth = 1e-6
+
     /// The intrinsic size with `preferredMaxLayoutWidth` = `width`; 0 (or less) means no
     /// preference, UIKit's one-line size.
     public func intrinsicSize(preferredWidth width: Double) -> (width: Double, height: Double) {
-        guard width > 0, length > width else { return (length, lineHeight) }
+        // A width within rounding of 0 (a label squeezed to nothing: 7e-15) is no preference, as
+        // 0 is; dividing by it gave 1e18 lines, whose constants broke required constraints.
+        guard width > Self.smallestPreferredWidth, length > width else { return (length, lineHeight) }
         let ratio = length / width
         let nearest = ratio.rounded()
         var count = abs(ratio - nearest) <= 0.001 ? nearest : ratio.rounded(.up)

@@ -291,7 +291,8 @@ import Testing
                 checker.applyModern(
                     safeArea: .init(x: insets.top, y: insets.left, width: insets.bottom, height: insets.right),
                     traits: traits, declaredMargins: IndependentChecker.declaredMargins(in: source, traits: traits),
-                    rightToLeft: options.rightToLeft, screenWidth: IndependentChecker.screenWidth(environments[0]))
+                    rightToLeft: options.rightToLeft, screenWidth: IndependentChecker.screenWidth(environments[0]),
+                    stacks: IndependentChecker.declaredStacks(in: source))
                 let modern = ["safeArea", "margins", "readableContent"]
                 let fixed = checker.absolute.filter { modern.contains($0.key) }
                 let program = try ExactLayoutProgram(

@@ -145,7 +145,8 @@ enum IRRoundTrip {
                 traits: shown.traits,
                 declaredMargins: IndependentChecker.declaredMargins(in: source, traits: shown.traits),
                 rightToLeft: options.rightToLeft,
-                screenWidth: index < environments.count ? IndependentChecker.screenWidth(environments[index]) : nil)
+                screenWidth: index < environments.count ? IndependentChecker.screenWidth(environments[index]) : nil,
+                stacks: IndependentChecker.declaredStacks(in: source))
             tally.layouts += 1
             for constraint in ir.constraints {
                 guard constraint.isRequired else {

@@ -45,12 +45,16 @@ struct ExactLayoutProgram {
     /// - Parameters:
     ///   - fixedFrames: root-coordinate frames of items whose geometry the IR does not carry
     ///     (today's `safeArea`, `margins`, `readableContent` guides): required equalities.
+    ///   - fixedAxes: the axes along which `fixedFrames` are imposed: on an axis whose container
+    ///     length is the fitting size, a frame computed in `Double` from the solved length can be
+    ///     off by a rounding error the exact oracle would call a conflict (the IR relates today's
+    ///     guides to the root, so they are placed without it).
     ///   - rightToLeft: `--rtl`: a constraint on leading/trailing measures horizontal positions
     ///     towards the left (every horizontal attribute in it but width negated).
     init(
         ir: IRText, width: Double?, height: Double?, baselines: [String: IndependentChecker.Baselines],
         margins: [String: IndependentChecker.Frame] = [:], fixedFrames: [String: IndependentChecker.Frame] = [:],
-        rightToLeft: Bool = false
+        fixedAxes: (horizontal: Bool, vertical: Bool) = (true, true), rightToLeft: Bool = false
     ) throws {
         self.ir = ir
         self.margins = margins
@@ -61,7 +65,8 @@ struct ExactLayoutProgram {
         let root = 0
         for (name, frame) in fixedFrames.sorted(by: { $0.key < $1.key }) {
             guard let position = index[name] else { continue }
-            for (offset, value) in [frame.x, frame.y, frame.width, frame.height].enumerated() {
+            for (offset, value) in [frame.x, frame.y, frame.width, frame.height].enumerated()
+            where offset % 2 == 0 ? fixedAxes.horizontal : fixedAxes.vertical {
                 rows.append(
                     Row(
                         constraint: .init(

@@ -28,37 +28,40 @@ struct IndependentChecker {
     /// Why items are missing (e.g. a guide the JSON does not print).
     private(set) var unknownItems: Set<String> = []
     /// Layout margins (top, left, bottom, right) by item name, under `--ios 11` and later
-    /// (docs/language.md): 8 for a view unless declared, the root's from the system minimum and
-    /// the safe area.
+    /// (docs/language.md): a view's or a stack's default unless declared, the root's from the
+    /// system minimum and the safe area — every number from docs/fidelity.md's table.
     var margins: [String: Frame] = [:]
     /// `--rtl`: a constraint on leading/trailing measures horizontal positions towards the left.
     var rightToLeft = false
 
-    /// Places the guides of today's UIKit from the safe area, the root's margins (system minimum
-    /// 20 in regular width or on a screen 414 points wide or more, else 16 — docs/fidelity.md's
-    /// table —, the root's own `margins=` where larger, plus the safe area) and the
-    /// 672-point readable width, and records every view's margins; `margins` here is
+    /// Places the guides of today's UIKit from the safe area, the root's margins (the system
+    /// minimum of `numbers` by `traits` and the screen's width, the root's own `margins=` where
+    /// larger, plus the safe area) and the readable width, and records every view's margins
+    /// (`stacks` take `stack.margin`, other views `view.margin`); `margins` here is
     /// (top, left, bottom, right) as a `Frame`'s x, y, width, height.
     mutating func applyModern(
         safeArea: Frame, traits: String, declaredMargins: [String: Frame], rightToLeft: Bool,
-        screenWidth: Double? = nil
+        screenWidth: Double? = nil, stacks: Set<String> = [], numbers: FidelityNumbers = .current
     ) {
         self.rightToLeft = rightToLeft
         guard let root = absolute["root"] else { return }
-        let minimum: Double = traits.hasPrefix("wR") || (screenWidth ?? 0) >= 414 ? 20 : 16
+        let side = numbers.rootSideMargin(regularWidth: traits.hasPrefix("wR"), screenWidth: screenWidth)
+        let vertical = numbers.rootVerticalMargin
         let own = declaredMargins["root"] ?? Frame(x: 0, y: 0, width: 0, height: 0)
         let rootMargins = Frame(
-            x: max(own.x, 0) + safeArea.x, y: max(own.y, minimum) + safeArea.y,
-            width: max(own.width, 0) + safeArea.width, height: max(own.height, minimum) + safeArea.height)
+            x: max(own.x, vertical) + safeArea.x, y: max(own.y, side) + safeArea.y,
+            width: max(own.width, vertical) + safeArea.width, height: max(own.height, side) + safeArea.height)
         for item in ir.items {
-            margins[item.name] = declaredMargins[item.name] ?? Frame(x: 8, y: 8, width: 8, height: 8)
+            let standard = stacks.contains(item.name) ? numbers.stackMargin : numbers.viewMargin
+            margins[item.name] =
+                declaredMargins[item.name] ?? Frame(x: standard, y: standard, width: standard, height: standard)
         }
         margins["root"] = rootMargins
         func inset(_ m: Frame) -> Frame {
             Frame(x: m.y, y: m.x, width: root.width - m.y - m.height, height: root.height - m.x - m.width)
         }
         let marginsFrame = inset(rootMargins)
-        let readableWidth = min(672, marginsFrame.width)
+        let readableWidth = min(numbers.readableWidth, marginsFrame.width)
         for item in ir.items where item.kind == "layout guide" {
             switch item.name {
             case "safeArea": absolute[item.name] = inset(safeArea)
@@ -264,5 +267,70 @@ extension IndependentChecker {
             }
         }
         return result
+    }
+
+    /// The names of a file's `stack NAME …` declarations (a stack's default margins differ from a
+    /// view's only if docs/fidelity.md says so).
+    static func declaredStacks(in source: String) -> Set<String> {
+        var result: Set<String> = []
+        for rawLine in source.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.count >= 2, words[0] == "stack" { result.insert(String(words[1])) }
+        }
+        return result
+    }
+
+    /// A file's stacks with whether each is `margins=true` (`isLayoutMarginsRelativeArrangement`).
+    static func declaredStackMargins(in source: String) -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        for rawLine in source.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count >= 2, words[0] == "stack" else { continue }
+            result[String(words[1])] = words.contains("margins=true")
+        }
+        return result
+    }
+
+    /// The `UISV-canvas-connection` edges of each stack, checked against the margins UIKit gives
+    /// the canvas (docs/language.md: the stack, or its layout margins with `margins=true`): an edge
+    /// constraint between a stack and an item inside it must have the stack's margin on that side
+    /// as its constant (0 without `margins=true`), with the margins recorded by `applyModern`
+    /// (`stack.margin` of docs/fidelity.md unless declared). Returns the constraints checked and
+    /// a description of each that differs.
+    func canvasConnectionMismatches(stacks: [String: Bool]) -> (checked: Int, mismatches: [String]) {
+        var checked = 0
+        var mismatches: [String] = []
+        let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+        for constraint in ir.constraints where constraint.text.hasPrefix("'UISV-canvas-connection'") {
+            guard let second = constraint.second, constraint.multiplier == 1, constraint.relation == "==",
+                constraint.first.attribute == second.attribute, edges.contains(second.attribute)
+            else { continue }
+            let stackFirst = stacks[constraint.first.item] != nil && second.item != constraint.first.item
+            let stack = stackFirst ? constraint.first.item : second.item
+            guard let relative = stacks[stack], stackFirst || stacks[second.item] != nil else { continue }
+            var inset = 0.0
+            if relative {
+                guard let m = margins[stack] else { continue }
+                // (top, left, bottom, right) as x, y, width, height.
+                switch second.attribute {
+                case "top": inset = -m.x
+                case "bottom": inset = m.width
+                case "left": inset = -m.y
+                case "right": inset = m.height
+                case "leading": inset = -(rightToLeft ? m.height : m.y)
+                default: inset = rightToLeft ? m.y : m.height
+                }
+            }
+            let expected = stackFirst ? inset : -inset
+            checked += 1
+            if abs(constraint.constant - expected) > 1e-9 {
+                mismatches.append("\(constraint.location)  \(constraint.text): the constant should be \(expected)")
+            }
+        }
+        return (checked, mismatches)
     }
 }
