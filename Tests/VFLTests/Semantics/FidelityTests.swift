@@ -218,6 +218,27 @@ import Testing
     }
 
     /// Baseline alignment on a vertical stack is accepted and aligns nothing.
+    /// Open Radar 32291130: with first or last baseline alignment a horizontal stack "sets its
+    /// top/bottom edge to the top/bottom of the first arranged subview and not the text label that
+    /// extends furthest above/below the baseline". a (20 high, last baseline 4 up) is first; b (40
+    /// high, last baseline 10 up) aligns with it. The stack's bottom is a's: 34 (a at 14…34); b's
+    /// baseline meets a's at 30, so b spans 0…40 and reaches 6 points below the stack, which is no
+    /// conflict; the stack's top is the topmost view's (the spanner), 0.
+    @Test func lastBaselineTiesOnlyTheFirstViewToTheStacksBottom() {
+        let source = """
+            stack s axis=horizontal alignment=lastBaseline arranged=a,b
+            view a intrinsic=40x20 baseline=4
+            view b intrinsic=40x40 baseline=10
+            H:|[s]
+            V:|[s]
+            """
+        let request = LayoutRequest(widths: [200], height: 200, release: 17)
+        let result = frames(source, request)
+        #expect(result["s"] == Rect(x: 0, y: 0, width: 80, height: 34))
+        #expect(result["a"] == Rect(x: 0, y: 14, width: 40, height: 20))
+        #expect(result["b"] == Rect(x: 40, y: 0, width: 40, height: 40))
+    }
+
     @Test func baselineAlignmentOnAVerticalStackIsAccepted() {
         let constraints = stackConstraints("stack s axis=vertical alignment=firstBaseline arranged=a,b\n")
         #expect(!constraints.contains { $0.hasPrefix("'UISV-alignment'") })

@@ -377,10 +377,26 @@ struct StackEmitter {
         let name = ItemTable.spacerName(stack: stack.name.name, "UISV-alignment-spanner")
         guard let spanner = context.items.index(of: name) else { return }
         let range = stack.alignmentRange ?? stack.name.range
-        connectCanvas(facts, across.leading, to: spanner, at: range, context: &context)
-        connectCanvas(facts, across.trailing, to: spanner, at: range, context: &context)
-        // Since iOS 11 the boundary on the aligned edge is an equality @999.5.
         let modern = context.release.hasModernStacks
+        // Last-baseline alignment of a horizontal stack: its bottom is the first arranged view's,
+        // and a view reaching below it is not held back (Open Radar 32291130: the stack "sets its
+        // top/bottom edge to the top/bottom of the first arranged subview and not the text label
+        // that extends furthest"). The spanner keeps the top. (First-baseline alignment keeps the
+        // spanner on both edges: the top as the first view's is not confirmed for today's UIKit.)
+        var firstViewEdge: LayoutAttribute?
+        if modern, stack.axis == .horizontal, alignment == .lastBaseline {
+            firstViewEdge = across.trailing
+        }
+        if let edge = firstViewEdge {
+            connectCanvas(facts, edge, to: reference.item, at: reference.name.range, context: &context)
+        }
+        if firstViewEdge != across.leading {
+            connectCanvas(facts, across.leading, to: spanner, at: range, context: &context)
+        }
+        if firstViewEdge != across.trailing {
+            connectCanvas(facts, across.trailing, to: spanner, at: range, context: &context)
+        }
+        // Since iOS 11 the boundary on the aligned edge is an equality @999.5.
         let alignedLeading = modern && (alignment == .leading || alignment == .top)
         let alignedTrailing = modern && (alignment == .trailing || alignment == .bottom)
         for view in facts.visible {
