@@ -58,7 +58,7 @@ done
 swiftc "${flags[@]}" -module-name FuzzTarget -I "$build/modules" \
   Tests/Fuzz/FuzzTarget.swift Tests/VFLTests/Support/IRText.swift Tests/VFLTests/Support/IndependentChecker.swift \
   Tests/VFLTests/Support/JSONWellFormedness.swift Tests/VFLTests/Support/XMLWellFormedness.swift \
-  "${objects[@]}" -o "$build/fuzz-vflc"
+  Tests/VFLTests/Support/FidelityNumbers.swift "${objects[@]}" -o "$build/fuzz-vflc"
 swiftc "${flags[@]}" -module-name LintFuzzTarget -I "$build/modules" \
   Tests/Fuzz/LintFuzzTarget.swift Tests/VFLTests/Lint/LintAgreement.swift "${objects[@]}" -o "$build/fuzz-lint"
 echo "built in $(( $(date +%s) - start )) s"

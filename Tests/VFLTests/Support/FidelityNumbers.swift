@@ -22,7 +22,11 @@ struct FidelityNumbers: Equatable {
 
     /// The table of docs/fidelity.md, read once per test process.
     static let current: FidelityNumbers = {
-        let url = TestSupport.packageRoot.appendingPathComponent("docs/fidelity.md")
+        // From this file's own path (Tests/VFLTests/Support/…), so the fuzz build, which has no
+        // TestSupport, reads the same table.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let url = root.appendingPathComponent("docs/fidelity.md")
         do {
             return try parse(try String(contentsOf: url, encoding: .utf8))
         } catch {
