@@ -69,20 +69,8 @@ import Testing
     /// container too narrow: every spacing and every minimum width is in the conflict.
     @Test func aLongChainConflictsAsAWhole() throws {
         let count = 500
-        // Variables: left_i = 2i, width_i = 2i + 1, container width = 2 × count.
         let container = 2 * count
-        var members: [ConflictSet.Member] = [Self.member([(container, 1)], .equal, constant: -375)]
-        for index in 0..<count {
-            let left = 2 * index
-            let width = 2 * index + 1
-            members.append(Self.member([(width, 1)], .greaterThanOrEqual, constant: -20))
-            if index == 0 {
-                members.append(Self.member([(left, 1)], .equal, constant: -8))
-            } else {
-                members.append(Self.member([(left, 1), (left - 2, -1), (left - 1, -1)], .equal, constant: -8))
-            }
-        }
-        members.append(Self.member([(container, 1), (2 * count - 2, -1), (2 * count - 1, -1)], .equal, constant: -8))
+        var members = Self.row(count)
         // A few bystanders that take no part.
         members.append(Self.member([(container + 1, 1)], .greaterThanOrEqual, constant: -1))
         members.append(Self.member([(0, 1), (container + 1, -1)], .lessThanOrEqual, constant: 100))
@@ -90,24 +78,18 @@ import Testing
         #expect(set == Array(0..<(members.count - 2)))
         // Confirmed exactly on a shorter chain (the oracle's dense tableau is quadratic): 20
         // views need 20 × 28 - 8 = 552 points.
-        var short: [ConflictSet.Member] = [Self.member([(40, 1)], .equal, constant: -375)]
-        for index in 0..<20 {
-            short.append(Self.member([(2 * index + 1, 1)], .greaterThanOrEqual, constant: -20))
-            short.append(
-                index == 0
-                    ? Self.member([(0, 1)], .equal, constant: -8)
-                    : Self.member([(2 * index, 1), (2 * index - 2, -1), (2 * index - 1, -1)], .equal, constant: -8))
-        }
-        short.append(Self.member([(40, 1), (38, -1), (39, -1)], .equal, constant: -8))
+        let short = Self.row(20)
         let shortSet = try #require(ConflictSet.minimal(short))
         #expect(shortSet == Array(short.indices))
         #expect(try Self.isMinimalConflict(shortSet, in: short))
     }
 
-    /// A row of `count` views of equal width (`width_i == width_0`, as `[v1(==v0)]` writes it),
-    /// each at least 20 wide, 8 apart, between the edges of a container 375 wide; variables:
-    /// left_i = 2i, width_i = 2i + 1, the container's width 2 × count.
-    private static func equalWidthRow(_ count: Int) -> [ConflictSet.Member] {
+    /// A row of `count` views, each at least 20 wide, 8 apart, between the edges of a container
+    /// 375 wide, too narrow from 14 views on; with `equalWidths`, each as wide as the first
+    /// (`width_i == width_0`, as `[v1(==v0)]` writes it). Variables: left_i = 2i, width_i = 2i + 1,
+    /// the container's width 2 × count. Members in order: the container, then per view its minimum
+    /// width, its position and its equal width, then the trailing edge.
+    private static func row(_ count: Int, equalWidths: Bool = false) -> [ConflictSet.Member] {
         let container = 2 * count
         var members: [ConflictSet.Member] = [Self.member([(container, 1)], .equal, constant: -375)]
         for index in 0..<count {
@@ -118,7 +100,7 @@ import Testing
                 members.append(Self.member([(left, 1)], .equal, constant: -8))
             } else {
                 members.append(Self.member([(left, 1), (left - 2, -1), (left - 1, -1)], .equal, constant: -8))
-                members.append(Self.member([(width, 1), (1, -1)], .equal, constant: 0))
+                if equalWidths { members.append(Self.member([(width, 1), (1, -1)], .equal, constant: 0)) }
             }
         }
         members.append(Self.member([(container, 1), (2 * count - 2, -1), (2 * count - 1, -1)], .equal, constant: -8))
@@ -128,7 +110,7 @@ import Testing
     /// Equal widths conflict through one shared width: the set holds every position, every
     /// equality, the container and one minimum width (all of them would not be minimal).
     @Test func equalWidthsConflictThroughOneMinimum() throws {
-        let members = Self.equalWidthRow(60)
+        let members = Self.row(60, equalWidths: true)
         let set = try! #require(ConflictSet.minimal(members))
         #expect(set.count == members.count - 59)
         #expect(set.filter { members[$0].relation == .greaterThanOrEqual }.count == 1)
@@ -142,7 +124,7 @@ import Testing
     @Test(arguments: [false, true])
     func theFarkasSystemOfAChainReducesToAFewMembers(reversed: Bool) throws {
         func solution(_ count: Int) throws -> (Int, Int, Int) {
-            var members = Self.equalWidthRow(count)
+            var members = Self.row(count, equalWidths: true)
             if reversed { members.reverse() }
             let (multipliers, reduction, core) = try #require(ConflictSet.farkasSolution(members))
             #expect(multipliers.filter { $0 != 0 }.count == 2 * count + 2)
@@ -157,13 +139,7 @@ import Testing
     /// The same for a row of independent widths, each at least 20: everything reduces away but
     /// one member that reads `k ≤ 0` with `k > 0`.
     @Test func theConflictOfAChainOfMinimumWidthsIsOneMemberAfterTheReduction() {
-        var members: [ConflictSet.Member] = [Self.member([(400, 1)], .equal, constant: -375)]
-        for index in 0..<200 {
-            members.append(Self.member([(2 * index + 1, 1)], .greaterThanOrEqual, constant: -20))
-            let previous = index == 0 ? [] : [(2 * index - 2, -1.0), (2 * index - 1, -1.0)]
-            members.append(Self.member([(2 * index, 1)] + previous, .equal, constant: -8))
-        }
-        members.append(Self.member([(400, 1), (398, -1), (399, -1)], .equal, constant: -8))
+        let members = Self.row(200)
         let core = FarkasReduction(members).core().members
         #expect(core.count == 1 && core[0].expression.terms.isEmpty && core[0].expression.constant > 0)
         #expect(ConflictSet.minimal(members) == Array(members.indices))
