@@ -21,7 +21,7 @@ struct RandomVFLProgram: CustomStringConvertible {
         return builder.build()
     }
 
-    private struct Builder {
+    private struct Builder: SeededDraws {
         var rng: SeededGenerator
         let seed: UInt64
         var lines: [String] = []
@@ -33,10 +33,6 @@ struct RandomVFLProgram: CustomStringConvertible {
             self.seed = seed
             rng = SeededGenerator(seed: seed)
         }
-
-        mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < probability }
-        mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
 
         /// A length: mostly whole points, sometimes halves and quarters.
         mutating func length(_ range: ClosedRange<Int>) -> String {

@@ -13,3 +13,15 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The draws a random program's builder makes from its seeded generator, shared by
+/// `RandomVFLProgram` and `WholeLanguageProgram`.
+protocol SeededDraws {
+    var rng: SeededGenerator { get set }
+}
+
+extension SeededDraws {
+    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < probability }
+    mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+}

@@ -17,7 +17,7 @@ struct WholeLanguageProgram: CustomStringConvertible {
         return builder.build()
     }
 
-    private struct Builder {
+    private struct Builder: SeededDraws {
         var rng: SeededGenerator
         let seed: UInt64
         var lines: [String] = []
@@ -34,10 +34,6 @@ struct WholeLanguageProgram: CustomStringConvertible {
             self.seed = seed
             rng = SeededGenerator(seed: seed)
         }
-
-        mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < probability }
-        mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
 
         mutating func length(_ range: ClosedRange<Int>) -> String {
             let whole = int(range)
