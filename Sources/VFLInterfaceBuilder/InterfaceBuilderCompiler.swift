@@ -51,8 +51,20 @@ public enum InterfaceBuilderCompiler {
             if let entry = built[environment.traits] { entries.append((entry.parsed, environment)) }
         }
         var result = Compiler.compile(document.file, entries: entries)
-        // Every view of a scene is named once, in its own declaration: not a typo.
-        result.diagnostics.removeAll { $0.message.id == DiagnosticID.viewNamedOnce.rawValue }
+        // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
+        // content lies outside it by design.
+        var scrolledContent = Set<Int>()
+        for (_, entry) in built {
+            for view in entry.builder.views {
+                guard let parent = view.parent, entry.builder.isScrollView(parent) else { continue }
+                scrolledContent.insert(document.xml.elements[view.element].range.start)
+            }
+        }
+        result.diagnostics.removeAll { diagnostic in
+            diagnostic.message.id == DiagnosticID.viewNamedOnce.rawValue
+                || (diagnostic.message.id == DiagnosticID.outsideSuperview.rawValue
+                    && scrolledContent.contains(diagnostic.range?.start ?? -1))
+        }
         // Constraints place a switch's or slider's alignment rect; its frame is larger.
         var insets: [String: EdgeInsets] = [:]
         var views: [String: ViewLabel] = [:]

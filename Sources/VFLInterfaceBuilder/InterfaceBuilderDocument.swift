@@ -48,13 +48,13 @@ public struct InterfaceBuilderDocument: Sendable {
         }
         let runtime = root["targetRuntime"] ?? ""
         guard runtime == "iOS.CocoaTouch" else {
-            let range = root.attribute("targetRuntime")?.valueRange ?? root.range
+            let range = root.range
             return .failure(
                 DocumentFailure(diagnostic: .error(.notIOSDocument(runtime.isEmpty ? "none" : runtime), at: range)))
         }
         let type = root["type"] ?? ""
         guard type.contains("CocoaTouch") else {
-            let range = root.attribute("type")?.valueRange ?? root.range
+            let range = root.range
             return .failure(
                 DocumentFailure(diagnostic: .error(.notIOSDocument(type.isEmpty ? "no type" : type), at: range)))
         }

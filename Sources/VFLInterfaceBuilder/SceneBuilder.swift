@@ -616,7 +616,9 @@ struct SceneBuilder {
         append(.equation(equation), at: range)
     }
 
-    private func isScrollView(_ index: Int) -> Bool {
+    /// Whether the view is a scroll view (or a table, collection or text view), whose subviews
+    /// scroll.
+    func isScrollView(_ index: Int) -> Bool {
         ["scrollView", "tableView", "collectionView", "textView"].contains(views[index].className)
     }
 
