@@ -120,6 +120,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidLineCount = "invalid-line-count"
     case textLayoutUnsettled = "text-layout-unsettled"
 
+    // Interface Builder documents (`DiagnosticMessage+InterfaceBuilder.swift`).
+    case malformedXML = "malformed-xml"
+
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
     /// initializer checks (in debug builds) that no site makes a warning of an error's id. Every
