@@ -8,12 +8,23 @@ import VFLSyntax
 /// `vflc-bench --xml [MEGABYTES]`: times `XMLReader.read` over a generated storyboard-like
 /// document (scenes of views, labels and buttons with their rects, colours, fonts and
 /// constraints: many elements of 3–8 short attributes, as Interface Builder writes them) of about
-/// MEGABYTES (40 by default), and prints the median throughput.
+/// MEGABYTES (40 by default), and prints the median throughput. `vflc-bench --xml FILE` times
+/// reading FILE instead.
 enum XMLBenchmark {
     static func run(_ arguments: [String]) -> Never {
-        let megabytes = arguments.first.flatMap { Int($0) } ?? 40
-        let bytes = storyboard(bytes: megabytes * 1_000_000)
-        let file = SourceFile(name: "generated.storyboard", bytes: bytes)
+        let bytes: [UInt8]
+        let name: String
+        if let argument = arguments.first, Int(argument) == nil {
+            switch FileIO.read(path: argument) {
+            case .success(let read): bytes = read
+            case .failure(let error): fail(error.message, status: 66)
+            }
+            name = argument
+        } else {
+            bytes = storyboard(bytes: (arguments.first.flatMap { Int($0) } ?? 40) * 1_000_000)
+            name = "generated.storyboard"
+        }
+        let file = SourceFile(name: name, bytes: bytes)
         var seconds: [Double] = []
         var cpuSeconds: [Double] = []
         var elements = 0
@@ -24,7 +35,7 @@ enum XMLBenchmark {
             cpuSeconds.append(threadCPUTime() - cpuStart)
             guard case .success(let document) = result else {
                 if case .failure(let error) = result {
-                    fail("the generated document does not read: \(error.message) at \(error.range.start)", status: 70)
+                    fail("\(name):\(file.location(of: error.range.start)): \(error.message)", status: 65)
                 }
                 fail("unreachable", status: 70)
             }
@@ -40,7 +51,7 @@ enum XMLBenchmark {
         let rate = size / median
         let cpuRate = size / cpuMedian
         let report = """
-            vflc-bench --xml: \(NumberText.format((size * 10).rounded() / 10)) MB, \(elements) elements, \
+            vflc-bench --xml \(name): \(NumberText.format((size * 10).rounded() / 10)) MB, \(elements) elements, \
             \(attributes) attributes, median of \(seconds.count) runs
               read    \(milliseconds(median)) ms  (\(NumberText.format(rate.rounded())) MB/s)
               cpu     \(milliseconds(cpuMedian)) ms  (\(NumberText.format(cpuRate.rounded())) MB/s of the thread's CPU time: \

@@ -1,6 +1,6 @@
 // vflc-bench FILE.vfl [vflc options]: times vflc's phases (parse, lowering, solve, output)
 // separately, repeats them, and prints the medians and the peak RSS. The last line,
-// `RESULT key=value ...`, is what Benchmarks/run.sh reads. `vflc-bench --xml [MEGABYTES]` times
+// `RESULT key=value ...`, is what Benchmarks/run.sh reads. `vflc-bench --xml [MEGABYTES | FILE]` times
 // the XML reader instead (XMLBenchmark).
 import VFL
 import VFLDriver
