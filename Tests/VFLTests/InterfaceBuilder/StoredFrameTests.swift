@@ -96,6 +96,8 @@ import Testing
     /// - banner (flexible width, bottom margin): 0, 59, 393 + 9 = 402 x 50.
     /// - card (flexible left and right margins, 96 each, share the 9 in proportion):
     ///   x = 96 + 9 × 96 / 192 = 100.5, y 200, 201 x 150 (the flexible bottom margin takes the height).
+    ///   The document's device draws at scale 3: 100.5 is 301.5 pixels, which rounds away from zero
+    ///   to 302, so x = 302 / 3 (and the right edge 301.5 → 905 / 3: the width stays 201).
     /// - note: top = banner.bottom + 8 = 117, x = 16, width = 402 - 32 = 370, height 40.
     @Test func autoresizingViewsFollowTheirMasksAtAnotherSize() throws {
         let outcome = Driver.run(arguments: [
@@ -106,7 +108,7 @@ import Testing
         let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
         let expected: [String: StoredScenes.Frame] = [
             "Arz-Bn-001": .init(x: 0, y: 59, width: 402, height: 50),
-            "Arz-Cd-001": .init(x: 100.5, y: 200, width: 201, height: 150),
+            "Arz-Cd-001": .init(x: 302.0 / 3, y: 200, width: 201, height: 150),
             "Arz-Nt-001": .init(x: 16, y: 117, width: 370, height: 40),
         ]
         #expect(scene.width == 402 && scene.height == 874)
