@@ -46,6 +46,26 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
     }
 
+    /// The profile in landscape (`--device iphone15 --landscape`: 852 x 393, wC hC, safe area left
+    /// and right 59, top 0) takes the avatar's compact-height constant, 8:
+    /// - avatar: x = (852 - 75) / 2 = 388.5, which is 1165.5 pixels at 3x and rounds to 1166:
+    ///   388.667; y = 0 + 8 = 8.
+    /// - form: x = 59 + 16 = 75 (the root's margin on the safe area), width = 852 - 75 - 75 = 702,
+    ///   y = 8 + 75 + 24 = 107.
+    @Test func profileInLandscapeTakesItsCompactHeightVariation() throws {
+        let settings = Self.directory.appendingPathComponent("Settings.storyboard").path
+        let outcome = Driver.run(arguments: [
+            settings, "--scene", "Profile", "--device", "iphone15", "--landscape", "--format", "json",
+        ])
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
+        #expect(scene.width == 852 && scene.height == 393)
+        let avatar = try #require(scene.views["Prf-Av-9xT"])
+        #expect(avatar.frame.isClose(to: .init(x: 1166.0 / 3, y: 8, width: 75, height: 75), tolerance: 0.001))
+        let form = try #require(scene.views["Prf-Fm-6uV"])
+        #expect(form.frame.isClose(to: .init(x: 75, y: 107, width: 702, height: 398.0 / 3), tolerance: 0.001))
+    }
+
     @Test(arguments: examples)
     func framesEqualStoredFrames(_ example: URL) throws {
         let stored = StoredScenes(try FixtureXML(String(contentsOf: example, encoding: .utf8)))

@@ -118,6 +118,20 @@ import Testing
         }
     }
 
+    /// The same document in portrait (`--device iphone15promax`: wC hR, safe area top 59) takes the
+    /// default class's constraints: width 200 installed, the trailing one not, the top's constant
+    /// 40. x = 0 + 20 = 20, y = 59 + 40 = 99, 200 x 100.
+    @Test func sizeClassVariationsFollowTheTraits() throws {
+        let outcome = Driver.run(arguments: [
+            Self.path("size_class_variation.storyboard"), "--device", "iphone15promax", "--format", "json",
+        ])
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
+        #expect(scene.width == 430 && scene.height == 932)
+        let box = try #require(scene.views["Var-Bx-001"])
+        #expect(box.frame.isClose(to: .init(x: 20, y: 99, width: 200, height: 100), tolerance: 0.001), "\(box.frame)")
+    }
+
     // MARK: Error fixtures
 
     /// Both required widths are named, each at its `<constraint>` element.
