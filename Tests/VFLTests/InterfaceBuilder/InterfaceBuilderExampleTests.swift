@@ -67,6 +67,13 @@ import Testing
     }
 
     @Test(arguments: examples)
+    func storedCheckFindsNothingMisplaced(_ example: URL) {
+        let outcome = Driver.run(arguments: [example.path, "--stored", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("misplaced"), "\(outcome.standardError)")
+    }
+
+    @Test(arguments: examples)
     func framesEqualStoredFrames(_ example: URL) throws {
         let stored = StoredScenes(try FixtureXML(String(contentsOf: example, encoding: .utf8)))
         let outcome = Driver.run(arguments: [example.path, "--format", "json"])

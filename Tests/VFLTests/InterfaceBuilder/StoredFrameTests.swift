@@ -12,9 +12,10 @@ import Testing
 @Suite struct StoredFrameTests {
     static let directory = TestSupport.fixturesDirectory.appendingPathComponent("InterfaceBuilder")
 
-    /// The fixtures that do not lay out, each checked by its own test below.
+    /// The fixtures that do not lay out at their stored frames, each checked by its own test below.
     static let errorFixtures: Set<String> = [
         "unsatisfiable.storyboard", "ambiguous.storyboard", "malformed.storyboard", "macos.xib",
+        "misplaced.storyboard",
     ]
 
     static let fixtures: [URL] =
@@ -130,6 +131,34 @@ import Testing
         #expect(scene.width == 430 && scene.height == 932)
         let box = try #require(scene.views["Var-Bx-001"])
         #expect(box.frame.isClose(to: .init(x: 20, y: 99, width: 200, height: 100), tolerance: 0.001), "\(box.frame)")
+    }
+
+    /// `--stored` finds no misplaced view where the stored frames are the layout's.
+    @Test(arguments: layingOut)
+    func storedCheckFindsNothingMisplaced(_ name: String) {
+        let outcome = Driver.run(arguments: [Self.path(name), "--stored", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("misplaced"), "\(outcome.standardError)")
+    }
+
+    /// The box Xcode stored 20 points below where its constraints put it: a `misplaced` warning at
+    /// its element with both frames (stored 20, 99; laid out 20, 79); exit 65 under `--strict`.
+    @Test func storedCheckFindsTheMisplacedView() throws {
+        let name = "misplaced.storyboard"
+        let document = try Self.document(name)
+        let location = Self.location(of: try #require(document.element(id: "Mis-Bx-001")), in: document, file: name)
+        let outcome = Driver.run(arguments: [Self.path(name), "--stored", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("\(location) warning: "), "\(outcome.standardError)")
+        for text in ["Mis-Bx-001", "(20, 99, 100, 100)", "(20, 79, 100, 100)"] {
+            #expect(outcome.standardError.contains(text), "\(text) missing:\n\(outcome.standardError)")
+        }
+        let strict = Driver.run(arguments: [Self.path(name), "--stored", "--strict", "--format", "json"])
+        #expect(strict.status == 65)
+        #expect(strict.standardOutput.isEmpty)
+        let plain = Driver.run(arguments: [Self.path(name), "--format", "json"])
+        #expect(plain.status == 0)
+        #expect(!plain.standardError.contains("misplaced"), "checked only with --stored: \(plain.standardError)")
     }
 
     // MARK: Error fixtures
