@@ -457,4 +457,26 @@ import Testing
         #expect(wide.standardOutput.contains(#""txt":{"x":16,"y":0,"width":400,"height":20"#), "\(wide.standardOutput)")
         #expect(wide.standardError.contains("the multi-line label 'txt' is 400 wide here, not its stored 200"))
     }
+
+    @Test func numbersThatAreNotNumbersNeverCrash() throws {
+        // A public storyboard's label had `pointSize="0"`: its line count divided by zero. Values
+        // Swift would read (`nan`, `inf`, `0x10`) are not numbers in a document either.
+        let label = """
+            <label opaque="NO" contentMode="left" text="?" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="odd">
+                <rect key="frame" x="nan" y="inf" width="0x10" height="40"/>
+                <fontDescription key="fontDescription" type="system" pointSize="0"/>
+            </label>
+            """
+        let text = Self.storyboard(
+            subviews: label,
+            constraints: """
+                <constraint firstItem="odd" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="nan" id="c1"/>
+                <constraint firstItem="odd" firstAttribute="top" secondItem="root" secondAttribute="top" multiplier="1:0" id="c2"/>
+                """)
+        let outcome = try run(text, ["--width", "500"])
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("unknown value 'nan' for 'constant'"))
+        #expect(outcome.standardError.contains("unknown value '1:0' for 'multiplier'"))
+    }
 }
+

@@ -124,6 +124,10 @@ import Testing
     @Test func malformedDocumentsAreErrorsAtTheirPlace() {
         let cases: [(String, String)] = [
             ("<doc>\n  <a>\n  </b>\n</doc>", "3:3: end tag '</b>' does not match the start tag '<a>' at 2:3 (</b>)"),
+            (
+                "<view id=\"a\"><subviews></view>",
+                "1:24: end tag '</view>' does not match the start tag '<subviews>' at 1:14 (</view>)"
+            ),
             ("<a><b></a>", "1:7: end tag '</a>' does not match the start tag '<b>' at 1:4 (</a>)"),
             ("<doc>\n<a>", "2:2: 'a' is never closed: expected '</a>' before the end of the document (a)"),
             ("<a", "1:1: unterminated start tag of 'a' (<a)"),
@@ -188,6 +192,13 @@ import Testing
         for (input, expected) in cases {
             #expect(failure(input) == expected, "\(input.debugDescription)")
         }
+    }
+
+    @Test func malformedXMLIsAnErrorDiagnostic() {
+        let message = DiagnosticMessage.malformedXML("unterminated comment")
+        #expect(message.id == "malformed-xml")
+        #expect(message.text == "malformed XML: unterminated comment")
+        #expect(DiagnosticID.malformedXML.severity == .error)
     }
 
     @Test func invalidUTF8IsAnErrorInNamesValuesAndText() {
