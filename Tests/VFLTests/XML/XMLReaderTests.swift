@@ -180,7 +180,7 @@ import Testing
                 "1:2: the XML declaration '<?xml ...?>' must come first in the document (<?xml)"
             ),
             ("<a><?pi never closed</a>", "1:4: unterminated processing instruction '<?pi' (<?pi)"),
-            ("<a><?pi?></a><?1?>", "1:16: expected a name after '<?' (1)"),
+            ("<a><?pi?></a><?1?>", "1:16: expected a name after '<?', found '1' (1)"),
             ("<a><?pi-x></a>", "1:10: expected white space or '?>' after '<?pi-x' (>)"),
             ("<a>]]></a>", "1:4: ']]>' is not allowed in text (write ']]&gt;') (]]>)"),
             (
