@@ -219,6 +219,9 @@ class Document:
         if root.tag != "document":
             self.error = "pre-Xcode 5 <archive>" if root.tag == "archive" else "not an IB document"
             return
+        if root.get("version") != "3.0":
+            self.error = "pre-Xcode 5 document (version %s)" % root.get("version")
+            return
         self.runtime = root.get("targetRuntime", "")
         if self.runtime != "iOS.CocoaTouch":
             self.error = "runtime %s" % (self.runtime or "none")
@@ -319,13 +322,21 @@ def consistency(scene):
     return None
 
 
-def run_vflc(vflc, scene, default_geometry, timeout):
+def run_vflc(vflc, scene, default_geometry, stored_insets, timeout):
     doc = scene.doc
     cmd = [vflc, doc.path, "--scene", scene.id, "--format", "json", "--diagnostics-format", "json"]
     if not default_geometry:
         _, _, w, h = frame_of(scene.root)
         cmd += ["--width", fmt(w), "--height", fmt(h)]
         insets = safe_area(scene, doc)
+        if insets is not None and stored_insets and scene.kind in ("controller", "xib view"):
+            implied = implied_insets(scene)
+            t, l, b, r = insets
+            if implied["top"]:
+                t = implied["top"].most_common(1)[0][0]
+            if implied["bottom"]:
+                b = implied["bottom"].most_common(1)[0][0]
+            insets = (t, l, b, r)
         if insets is not None:
             cmd += ["--safe-area", ",".join(fmt(i) for i in insets)]
     try:
@@ -416,7 +427,7 @@ def scene_cause(scene, misses):
 
 
 def measure_scene(args, scene):
-    cmd, code, out, err = run_vflc(args.vflc, scene, args.default_geometry, args.timeout)
+    cmd, code, out, err = run_vflc(args.vflc, scene, args.default_geometry, args.insets == "stored", args.timeout)
     r = {"doc": scene.doc.rel, "scene": scene.id, "kind": scene.kind, "command": cmd, "exit": code}
     if code is None:
         r["cause"] = "timeout"
@@ -457,50 +468,59 @@ def collect(corpus, limit):
     return [Document(p, os.path.relpath(p, corpus)) for p in paths]
 
 
+def implied_insets(s):
+    """{"top": Counter, "bottom": Counter} of the insets the stored frames imply: a direct
+    subview of the root pinned to the safe area (or the top/bottom layout guide) by a required
+    equality sits at the inset plus the constant."""
+    found = {"top": collections.Counter(), "bottom": collections.Counter()}
+    guides = {c.get("id"): "safe" for c in s.root
+              if c.tag == "viewLayoutGuide" and c.get("key") == "safeArea"}
+    if s.controller is not None:
+        for c in s.controller.iter("viewControllerLayoutGuide"):
+            guides[c.get("id")] = c.get("type")
+    direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root)}
+    h = frame_of(s.root)[3]
+    for c in s.root.findall("constraints/constraint"):
+        if c.get("relation") or c.get("priority") or c.get("multiplier"):
+            continue
+        a, b = c.get("firstItem", s.id), c.get("secondItem")
+        fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
+        k = number(c.get("constant"))
+        for (v, va, g, ga, sign) in ((a, fa, b, sa, 1), (b, sa, a, fa, -1)):
+            if v not in direct or g not in guides or direct[v] is None:
+                continue
+            f = direct[v]
+            if guides[g] == "safe" and va == ga == "top" or guides[g] == "top" and va == "top" and ga == "bottom":
+                found["top"][f[1] - sign * k] += 1
+            elif (guides[g] == "safe" and va == ga == "bottom"
+                  or guides[g] == "bottom" and va == "bottom" and ga == "top"):
+                found["bottom"][h - (f[1] + f[3]) + sign * k] += 1
+    return found
+
+
 def geometry_report(docs):
-    """The table's top/bottom insets against those the stored frames show: a direct subview of
-    the root pinned to the safe area (or the top/bottom layout guide) by a required equality."""
+    """The table's top/bottom insets against those the stored frames imply."""
     rows = collections.defaultdict(lambda: collections.Counter())
+    agree = total = 0
     for doc in docs:
         for s in doc.scenes:
             if s.kind not in ("controller", "xib view") or consistency(s):
                 continue
-            guides = {c.get("id"): "safe" for c in s.root
-                      if c.tag == "viewLayoutGuide" and c.get("key") == "safeArea"}
-            if s.controller is not None:
-                for c in s.controller.iter("viewControllerLayoutGuide"):
-                    guides[c.get("id")] = c.get("type")
-            direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root)}
-            _, _, w, h = frame_of(s.root)
             want = safe_area(s, doc)
-            for cs in s.root:
-                if cs.tag != "constraints":
-                    continue
-                for c in cs:
-                    if c.get("relation") or c.get("priority") or c.get("multiplier"):
-                        continue
-                    a, b = c.get("firstItem", s.id), c.get("secondItem")
-                    fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
-                    k = number(c.get("constant"))
-                    for (v, va, g, ga, sign) in ((a, fa, b, sa, 1), (b, sa, a, fa, -1)):
-                        if v not in direct or g not in guides or direct[v] is None:
-                            continue
-                        f = direct[v]
-                        if guides[g] == "safe" and va == ga == "top" or guides[g] == "top" and va == "top" and ga == "bottom":
-                            edge, inset = "top", f[1] - sign * k
-                        elif guides[g] == "safe" and va == ga == "bottom" or guides[g] == "bottom" and va == "bottom" and ga == "top":
-                            edge, inset = "bottom", h - (f[1] + f[3]) + sign * k
-                        else:
-                            continue
-                        table = None if want is None else (want[0] if edge == "top" else want[2])
-                        key = (doc.device or "?", doc.orientation, tools_bucket(doc.tools), s.kind, edge,
-                               "bars %s/%s" % tuple(fmt(x) for x in s.bars))
-                        rows[key][(fmt(inset), None if table is None else fmt(table))] += 1
+            for edge, counts in implied_insets(s).items():
+                for inset, count in counts.items():
+                    table = None if want is None else (want[0] if edge == "top" else want[2])
+                    key = (doc.device or "?", doc.orientation, tools_bucket(doc.tools), s.kind, edge,
+                           "bars %s/%s" % tuple(fmt(x) for x in s.bars))
+                    rows[key][(fmt(inset), None if table is None else fmt(table))] += count
+                    total += count
+                    agree += count if table is not None and abs(table - inset) <= TOLERANCE else 0
     print("| device | orientation | toolsVersion | scene | edge | bars | stored inset (table's): count |")
     print("|---|---|---|---|---|---|---|")
     for key in sorted(rows):
         cells = ", ".join("%s (%s): %d" % (i, t, n) for (i, t), n in rows[key].most_common(6))
         print("| " + " | ".join(key) + " | " + cells + " |")
+    print("\n%d of %d pinned edges agree with the table." % (agree, total))
 
 
 def tools_bucket(t):
@@ -522,6 +542,9 @@ def main():
     ap.add_argument("--json", action="store_true", help="machine-readable output")
     ap.add_argument("--default-geometry", action="store_true",
                     help="run plain `vflc DOC --scene ID`: vflc chooses size and safe area")
+    ap.add_argument("--insets", choices=("table", "stored"), default="table",
+                    help="stored: a top or bottom inset the stored frames imply (a view pinned to the "
+                         "safe area) replaces the table's")
     ap.add_argument("--geometry-report", action="store_true",
                     help="compare the inset table with the stored frames; runs no vflc")
     ap.add_argument("--timeout", type=float, default=60)
@@ -559,7 +582,7 @@ def main():
         "reproduced_percent": round(100.0 * len(reproduced) / len(consistent), 1) if consistent else 0.0,
         "by_kind": {k: [kinds_ok[k], kinds[k]] for k in kinds},
         "causes": dict(causes.most_common()), "mismatching_views_by_class": dict(by_class.most_common()),
-        "geometry": "default" if args.default_geometry else "stored size and simulated safe area",
+        "geometry": "default" if args.default_geometry else "stored size, insets from the " + args.insets,
     }
     if args.json:
         summary["scenes_detail"] = results
