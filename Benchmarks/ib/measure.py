@@ -364,6 +364,20 @@ def diagnostic_ids(stderr, severity="error"):
     return ids
 
 
+def diagnostics(stderr):
+    """[(severity, id, message)] of vflc's JSON diagnostics."""
+    out = []
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                d = json.loads(line)
+            except ValueError:
+                continue
+            out.append((d.get("severity", "?"), d.get("id") or "usage", d.get("message", "")))
+    return out
+
+
 def first_message(stderr):
     for line in stderr.decode("utf-8", "replace").splitlines():
         line = line.strip()
@@ -412,7 +426,8 @@ def parent_map(scene):
 
 def scene_cause(scene, misses):
     """One cause a scene is filed under: the class of its outermost mismatching view (the
-    others usually follow from it), or a vertical offset shared by every miss (geometry)."""
+    others usually follow from it), or a vertical offset shared by two or more outermost
+    mismatching views that are otherwise right (geometry: the safe area or a bar)."""
     if any(got is None for _, _, got in misses):
         return "view missing from vflc's output"
     parents = parent_map(scene)
@@ -420,7 +435,7 @@ def scene_cause(scene, misses):
     top = [(v, s, g) for v, s, g in misses
            if id(parents.get(v)) not in missing]
     dys = {round(g[1] - s[1], 1) for _, s, g in top}
-    if len(top) >= 1 and len(dys) == 1 and all(abs(g[0] - s[0]) <= TOLERANCE and abs(g[2] - s[2]) <= TOLERANCE
+    if len(top) >= 2 and len(dys) == 1 and all(abs(g[0] - s[0]) <= TOLERANCE and abs(g[2] - s[2]) <= TOLERANCE
                                                and abs(g[3] - s[3]) <= TOLERANCE for _, s, g in top):
         return "geometry: views moved vertically by %s" % fmt(dys.pop())
     return "mismatch: " + view_class(top[0][0])
@@ -428,7 +443,8 @@ def scene_cause(scene, misses):
 
 def measure_scene(args, scene):
     cmd, code, out, err = run_vflc(args.vflc, scene, args.default_geometry, args.insets == "stored", args.timeout)
-    r = {"doc": scene.doc.rel, "scene": scene.id, "kind": scene.kind, "command": cmd, "exit": code}
+    r = {"doc": scene.doc.rel, "scene": scene.id, "kind": scene.kind, "command": cmd, "exit": code,
+         "diagnostics": diagnostics(err)}
     if code is None:
         r["cause"] = "timeout"
     elif code == 65:
@@ -572,6 +588,11 @@ def main():
     reproduced = [r for r in results if r["cause"] is None]
     causes = collections.Counter(r["cause"] for r in results if r["cause"])
     by_class = collections.Counter(m["class"] for r in results for m in r.get("misses", []))
+    seen, seen_ok = collections.Counter(), collections.Counter()
+    for r in results:
+        if r["exit"] == 0:
+            for key in {"%s %s" % (sev, did) for sev, did, _ in r["diagnostics"] if sev != "error"}:
+                (seen_ok if r["cause"] is None else seen)[key] += 1
     kinds = collections.Counter(s.kind for s in consistent)
     kinds_ok = collections.Counter(r["kind"] for r in reproduced)
     summary = {
@@ -582,6 +603,7 @@ def main():
         "reproduced_percent": round(100.0 * len(reproduced) / len(consistent), 1) if consistent else 0.0,
         "by_kind": {k: [kinds_ok[k], kinds[k]] for k in kinds},
         "causes": dict(causes.most_common()), "mismatching_views_by_class": dict(by_class.most_common()),
+        "diagnostics_in_misses": dict(seen.most_common()), "diagnostics_in_reproduced": dict(seen_ok.most_common()),
         "geometry": "default" if args.default_geometry else "stored size, insets from the " + args.insets,
     }
     if args.json:
@@ -589,9 +611,9 @@ def main():
         json.dump(summary, sys.stdout, indent=1, default=list)
         print()
         return 0
-    print("| documents | iOS documents | scenes | consistent | reproduced | % reproduced |")
-    print("|--:|--:|--:|--:|--:|--:|")
-    print("| %d | %d | %d | %d | %d | %.1f |" % (len(docs), len(ios), len(scenes), len(consistent),
+    print("| repositories | documents | iOS documents | scenes | consistent | reproduced | % reproduced |")
+    print("|--:|--:|--:|--:|--:|--:|--:|")
+    print("| %d | %d | %d | %d | %d | %d | %.1f |" % (summary["repositories"], len(docs), len(ios), len(scenes), len(consistent),
                                                len(reproduced), summary["reproduced_percent"]))
     print()
     print("Documents skipped: " + (", ".join("%s %d" % kv for kv in skipped.most_common()) or "none"))
@@ -604,6 +626,11 @@ def main():
     print("|---|--:|")
     for cause, n in causes.most_common():
         print("| %s | %d |" % (cause, n))
+    print()
+    print("| warnings and notes in the scenes laid out but not reproduced (reproduced) | scenes |")
+    print("|---|--:|")
+    for key, n in seen.most_common(15):
+        print("| %s | %d (%d) |" % (key, n, seen_ok[key]))
     print()
     print("| class of a mismatching view | views |")
     print("|---|--:|")
@@ -618,6 +645,8 @@ def main():
         print("  " + " ".join(r["command"]))
         if "message" in r:
             print("  " + r["message"])
+        for sev, did, msg in r["diagnostics"][:4]:
+            print("  %s [%s] %s" % (sev, did, msg[:160]))
         for m in r.get("misses", [])[:12]:
             print("  %-12s %-28s stored %-28s vflc %s" % (
                 m["id"], m["class"], ",".join(fmt(x) for x in m["stored"]),
