@@ -169,14 +169,17 @@ def find_scenes(doc_root, is_xib):
             if view is not None:
                 add(view, "controller", obj)
             elif is_xib and frame_of(obj) is not None:
-                if obj.tag in ("tableViewCell", "collectionViewCell"):
-                    continue  # their content views are found below
+                if obj.tag in ("tableViewCell", "collectionViewCell", "collectionReusableView",
+                               "tableViewHeaderFooterView"):
+                    continue  # found below, as cells and headers
                 add(obj, "xib view")
     for cell in doc_root.iter():
         if cell.tag in ("tableViewCell", "collectionViewCell", "tableViewHeaderFooterView"):
             content = next((c for c in cell if c.get("key") == "contentView"), None)
             if content is not None and frame_of(content) is not None:
-                add(content, "cell")
+                add(content, "cell" if cell.tag != "tableViewHeaderFooterView" else "header/footer")
+            elif cell.tag == "tableViewHeaderFooterView" and frame_of(cell) is not None:
+                add(cell, "header/footer")
         elif cell.tag == "collectionReusableView":
             add(cell, "header/footer")
         key = cell.get("key")
@@ -319,6 +322,8 @@ def consistency(scene):
     for v in scene.views:
         if frame_of(v) is None:
             return "view without a stored frame"
+    if not scene.views:
+        return "no subviews (nothing to compare)"
     return None
 
 
