@@ -244,10 +244,12 @@ class Document:
         # A view controller pushed (a "show" or "push" segue) from one of them inherits them.
         nav_roots, tab_children = {}, set()
         pushes = collections.defaultdict(list)
+        for objects in root.iter("objects"):
+            for ctrl in objects:
+                for seg in ctrl.iter("segue"):  # from the controller or a cell or button in it
+                    if seg.get("kind") in ("show", "push"):
+                        pushes[ctrl.get("id")].append(seg.get("destination"))
         for ctrl in root.iter():
-            for seg in ctrl.findall("connections/segue"):
-                if seg.get("kind") in ("show", "push"):
-                    pushes[ctrl.get("id")].append(seg.get("destination"))
             if ctrl.tag not in ("navigationController", "tabBarController"):
                 continue
             large = any(b.get("key") == "navigationBar" and b.get("prefersLargeTitles") == "YES"
@@ -289,22 +291,17 @@ def safe_area(scene, doc):
     geo = device_geometry(device, doc.orientation, doc.tools) if device else None
     if geo is None:
         return None
-    sw, sh, (t, l, b, r) = geo
+    _, _, (t, l, b, r) = geo
     bar_top, bar_bottom = scene.bars
     t += bar_top
     if bar_bottom:
         b += bar_bottom
-    # The safe area is a rectangle of the screen; the root sees its overlap (a root under an
-    # opaque bar starts below it, so its own top inset shrinks by its y).
-    x, y = (stored[0], stored[1]) if scene.kind == "controller" else (0.0, 0.0)
-    w, h = stored[2], stored[3]
-    # A freeform root taller or wider than the screen ends where it ends.
-    sh = max(sh, y + h)
-    sw = max(sw, x + w)
-    top = max(0.0, t - y)
-    left = max(0.0, l - x)
-    bottom = max(0.0, (y + h) - (sh - b)) if scene.kind == "controller" else b
-    right = max(0.0, (x + w) - (sw - r)) if scene.kind == "controller" else r
+    # A root under an opaque bar starts below it (its stored y): its own top inset shrinks by
+    # that much. Otherwise Xcode insets the root by the device's and the bars' insets whatever
+    # its size (a freeform root shorter than the screen still has the home indicator's 34 at its
+    # bottom, by the corpus's stored frames).
+    y = stored[1] if scene.kind == "controller" else 0.0
+    top, left, bottom, right = max(0.0, t - y), l, b, r
     return (top, left, bottom, right)
 
 
