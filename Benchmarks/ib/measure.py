@@ -474,6 +474,31 @@ def measure_scene(args, scene):
     return r
 
 
+def constraints_of(scene, vid):
+    """The constraints that name view `vid`, as `first.attr == second.attr × m + c @p`."""
+    names = {v.get("id"): "%s(%s)" % (v.tag, v.get("id")) for v in [scene.root] + scene.views}
+    out = []
+    for owner in [scene.root] + scene.views:
+        for c in owner.findall("constraints/constraint"):
+            first = c.get("firstItem", owner.get("id"))
+            second = c.get("secondItem")
+            if vid not in (first, second):
+                continue
+            rel = {"greaterThanOrEqual": ">=", "lessThanOrEqual": "<="}.get(c.get("relation"), "==")
+            rhs = ""
+            if second:
+                rhs = "%s.%s" % (names.get(second, second), c.get("secondAttribute"))
+                if c.get("multiplier"):
+                    rhs += " x " + c.get("multiplier")
+            k = c.get("constant")
+            if k:
+                rhs = (rhs + " + " + k) if rhs else k
+            extra = "".join(" " + a for a in ("placeholder", "symbolic") if c.get(a) == "YES")
+            out.append("%s.%s %s %s%s%s" % (names.get(first, first), c.get("firstAttribute"), rel,
+                                            rhs or "0", " @" + c.get("priority") if c.get("priority") else "", extra))
+    return out
+
+
 def collect(corpus, limit):
     paths = []
     for d, dirs, files in os.walk(corpus):
@@ -557,6 +582,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2, help="vflc processes at once")
     ap.add_argument("--show-misses", type=int, default=0, metavar="N",
                     help="print the first N mismatching scenes view by view")
+    ap.add_argument("--cause", default="", help="with --show-misses: only scenes whose cause contains this")
+    ap.add_argument("--smallest", action="store_true", help="with --show-misses: fewest views first")
     ap.add_argument("--json", action="store_true", help="machine-readable output")
     ap.add_argument("--default-geometry", action="store_true",
                     help="run plain `vflc DOC --scene ID`: vflc chooses size and safe area")
@@ -639,11 +666,13 @@ def main():
     for cls, n in by_class.most_common(20):
         print("| %s | %d |" % (cls, n))
     shown = 0
-    for r in results:
-        if shown >= args.show_misses or r["cause"] is None:
-            continue
-        shown += 1
-        print("\n%s scene %s (%s): %s" % (r["doc"], r["scene"], r["kind"], r["cause"]))
+    by_key = {(s.doc.rel, s.id): s for s in consistent}
+    order = [r for r in results if r["cause"] is not None and (not args.cause or args.cause in r["cause"])]
+    if args.smallest:
+        order.sort(key=lambda r: r.get("views", 0))
+    for r in order[:args.show_misses]:
+        scene = by_key[(r["doc"], r["scene"])]
+        print("\n%s scene %s (%s, %d views): %s" % (r["doc"], r["scene"], r["kind"], len(scene.views), r["cause"]))
         print("  " + " ".join(r["command"]))
         if "message" in r:
             print("  " + r["message"])
@@ -653,6 +682,9 @@ def main():
             print("  %-12s %-28s stored %-28s vflc %s" % (
                 m["id"], m["class"], ",".join(fmt(x) for x in m["stored"]),
                 "-" if m["vflc"] is None else ",".join(fmt(x) for x in m["vflc"])))
+        for m in r.get("misses", [])[:2]:
+            for line in constraints_of(scene, m["id"]):
+                print("      " + line)
     return 0
 
 
