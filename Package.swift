@@ -6,8 +6,8 @@ import PackageDescription
 //
 // The layers, each a target, each importing only those below it (docs/architecture.md):
 //
-//     vflc ─▶ VFLDriver ─▶ VFL ─▶ VFLSyntax
-//                           └───▶ Cassowary
+//     vflc ─▶ VFLDriver ─▶ VFLInterfaceBuilder ─▶ VFL ─▶ VFLSyntax
+//                                                  └───▶ Cassowary
 // On Linux the `vflc` tool is linked fully static when this package is built on its own
 // (`swift run -c release vflc …`, `swift build`): the Swift runtime, libstdc++ and glibc inside
 // one executable, so no dynamic loader runs and no symbol is looked up at start-up. A typical
@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
         .library(name: "VFLLint", targets: ["VFLLint"]),
+        .library(name: "VFLInterfaceBuilder", targets: ["VFLInterfaceBuilder"]),
         .plugin(name: "VFLCLintPlugin", targets: ["VFLCLintPlugin"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
@@ -68,11 +69,16 @@ let package = Package(
         .target(
             name: "VFL", dependencies: ["VFLSyntax", "Cassowary"], swiftSettings: compilerSettings,
             linkerSettings: mathLinkerSettings),
+        // Interface Builder documents (.storyboard, .xib): a second front end that turns each scene
+        // into the syntax tree the .vfl front end would make for it.
+        .target(
+            name: "VFLInterfaceBuilder", dependencies: ["VFL", "VFLSyntax"], swiftSettings: compilerSettings),
         // `vflc lint`: finds format strings in Swift and Objective-C sources and checks them.
         .target(name: "VFLLint", dependencies: ["VFLSyntax"], swiftSettings: compilerSettings),
         // The tool: options, help, files, exit status, --check; testable without a process.
         .target(
-            name: "VFLDriver", dependencies: ["VFL", "VFLSyntax", "VFLLint"], swiftSettings: compilerSettings),
+            name: "VFLDriver", dependencies: ["VFL", "VFLSyntax", "VFLLint", "VFLInterfaceBuilder"],
+            swiftSettings: compilerSettings),
         // The command-line tool: `main.swift` only.
         .executableTarget(name: "vflc", dependencies: ["VFLDriver"], linkerSettings: toolLinkerSettings),
         // `swift package vflc-lint` in a package that depends on vflc (docs/lint.md).
@@ -86,7 +92,8 @@ let package = Package(
         .target(name: "ExactOracle", path: "Tests/ExactOracle"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ExactOracle"]),
         .testTarget(
-            name: "VFLTests", dependencies: ["VFLDriver", "VFL", "VFLSyntax", "VFLLint", "ExactOracle"],
+            name: "VFLTests",
+            dependencies: ["VFLDriver", "VFL", "VFLSyntax", "VFLLint", "VFLInterfaceBuilder", "ExactOracle"],
             exclude: ["Fixtures", "Lint/Corpus", "Render/UIKitStandIn"]),
     ],
     swiftLanguageModes: [.v6]

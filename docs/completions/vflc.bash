@@ -22,7 +22,7 @@ _vflc() {
         return 0
     fi
 
-    local options="--width --height --device --landscape --split --traits --scale --format -o --output
+    local options="--width --height --device --landscape --split --traits --scale --safe-area --scene --format -o --output
         --check --check-dir --update --strict --ios --rtl --columns --charset --diagnostics-format --color --suppress
         --max-warnings --version -h --help"
     local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro iphonese1 iphonese3 iphonese2 iphone8 iphone8plus iphonex iphonexs iphone11pro iphonexsmax iphone11promax iphonexr iphone11 iphone12mini iphone13mini iphone12 iphone12pro iphone13 iphone13pro iphone14 iphone16e iphone12promax iphone13promax iphone14plus iphone15 iphone14pro iphone15pro iphone16 iphone15promax iphone14promax iphone15plus iphone16plus iphone16pro iphone17 iphone17pro iphone16promax iphone17promax iphoneair ipadpro129 ipadair13 ipad102 ipadpro105 ipadair3 ipadmini6 ipadair11 ipad10 ipadpro11 ipadpro13"
@@ -60,13 +60,14 @@ _vflc() {
             return 0 ;;
         --traits) COMPREPLY=($(compgen -W "wC wR hC hR wC,hC wC,hR wR,hC wR,hR" -- "$cur")); return 0 ;;
         --scale) COMPREPLY=($(compgen -W "1 2 3" -- "$cur")); return 0 ;;
+        --safe-area|--scene) return 0 ;;
         --charset) COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return 0 ;;
         --diagnostics-format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return 0 ;;
         --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
         --suppress)
             # A comma-separated list of the ids of warnings (docs/diagnostics.md): only warnings
             # can be suppressed.
-            local ids="view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled"
+            local ids="view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item"
             local done="" entry="$cur"
             if [[ "$cur" == *,* ]]; then
                 done="${cur%,*},"
@@ -84,7 +85,7 @@ _vflc() {
         return 0
     fi
     # Input files: .vfl files and directories to descend into; first, the `lint` subcommand too.
-    COMPREPLY=($(compgen -f -X '!*.vfl' -- "$cur") $(compgen -d -- "$cur"))
+    COMPREPLY=($(compgen -f -X '!*.@(vfl|storyboard|xib)' -- "$cur") $(compgen -d -- "$cur"))
     if [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY+=($(compgen -W "lint" -- "$cur"))
     fi

@@ -14,7 +14,7 @@ _vflc_splits() {
 _vflc_ids() {
     local -a ids
     # The ids of warnings (docs/diagnostics.md): only warnings can be suppressed.
-    ids=(view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled)
+    ids=(view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item)
     _values -s , 'diagnostic id' $ids
 }
 
@@ -49,6 +49,8 @@ _arguments -s -S \
     '*--split=[share of an iPad in Split View or Slide Over (comma-separated list to sweep)]:fraction:_vflc_splits' \
     '--traits=[force size classes]:traits:(wC wR hC hR wC,hC wC,hR wR,hC wR,hR)' \
     '--scale=[display scale: snap edges to the 1/s point grid]:scale:(1 2 3)' \
+    '--safe-area=[safe-area insets in points: top,left,bottom,right]:insets:' \
+    '--scene=[of a storyboard or xib: the one scene to lay out (id or name)]:scene:' \
     '--format=[output format]:format:(json ascii svg ir swift)' \
     '(-o --output)'{-o,--output=}'[write the output to a file, atomically]:output file:_files' \
     '(--check-dir)--check=[compare the output with a file]:golden file:_files' \
@@ -66,8 +68,8 @@ _arguments -s -S \
     '(- *)--version[show the version]' \
     '(- *)'{-h,--help}'[show help information]' \
     '1: :->first' \
-    '*:input file:_files -g "*.vfl(-.)"'
+    '*:input file:_files -g "*.(vfl|storyboard|xib)(-.)"'
 if [[ $state == first ]]; then
     _alternative 'subcommands:subcommand:((lint\:"check the VFL in Swift and Objective-C sources"))' \
-        'files:input file:_files -g "*.vfl(-.)"'
+        'files:input file:_files -g "*.(vfl|storyboard|xib)(-.)"'
 fi

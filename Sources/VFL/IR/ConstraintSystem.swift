@@ -165,10 +165,13 @@ public struct ConstraintOrigin: Hashable, Sendable {
         self.identifier = identifier
     }
 
-    /// Whether the user wrote this constraint (rather than it following from a declaration).
+    /// Whether the user wrote this constraint (rather than it following from a declaration). An
+    /// equation under one of UIKit's own identifiers (`UIViewSafeAreaLayoutGuide-top`), which
+    /// another front end makes to stand for what UIKit makes itself, is not written.
     public var isWritten: Bool {
         switch kind {
-        case .format, .alignmentOption, .equation: true
+        case .equation: !(identifier?.hasPrefix("UI") ?? false)
+        case .format, .alignmentOption: true
         case .contentHugging, .compressionResistance, .layoutGuide, .stackView, .autoresizing: false
         }
     }

@@ -39,6 +39,31 @@ public enum Compiler {
         return finish(file, &lowered)
     }
 
+    /// Lowers, lays out and builds the frames of a syntax tree another front end made (an
+    /// Interface Builder scene): `parsed.file` is the source its ranges point into.
+    public static func compile(_ parsed: ParsedFile, request: LayoutRequest) -> CompilationResult {
+        var lowered = lower(parsed, environments: resolve(parsed, request: request))
+        return finish(parsed.file, &lowered)
+    }
+
+    /// Lays out one syntax tree per environment, all made from `file` by another front end (an
+    /// Interface Builder scene built for each entry's size classes), as one sweep: diagnostics
+    /// that several entries share are reported once.
+    public static func compile(_ file: SourceFile, entries: [(parsed: ParsedFile, environment: LayoutEnvironment)])
+        -> CompilationResult
+    {
+        var combined = LoweredFile(entries: [], diagnostics: [])
+        var seen = Set<Diagnostic>()
+        for entry in entries {
+            let lowered = lower(entry.parsed, environments: [entry.environment])
+            combined.entries += lowered.entries
+            for diagnostic in lowered.diagnostics where seen.insert(diagnostic).inserted {
+                combined.diagnostics.append(diagnostic)
+            }
+        }
+        return finish(file, &combined)
+    }
+
     /// Lays `file` out in environments already resolved (by a test or a tool): their release,
     /// sizes and traits are taken as they are; the file's `platform` and `design` are not applied
     /// again.
@@ -269,6 +294,19 @@ public struct ParsedFile: Sendable {
     public var facts: FileFacts
     /// The parser's diagnostics and those of the file's `platform` and `design` statements.
     public var diagnostics: [Diagnostic]
+
+    public init(file: SourceFile, syntax: FileSyntax, facts: FileFacts, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.syntax = syntax
+        self.facts = facts
+        self.diagnostics = diagnostics
+    }
+
+    /// A syntax tree made by another front end, with what it says of itself read as `parse` reads it.
+    public init(file: SourceFile, syntax: FileSyntax, diagnostics: [Diagnostic] = []) {
+        let facts = FileFacts.read(syntax)
+        self.init(file: file, syntax: syntax, facts: facts, diagnostics: diagnostics + facts.diagnostics)
+    }
 }
 
 /// A file lowered for every environment of a request.

@@ -13,28 +13,28 @@ public struct JSONRenderer: Sendable {
 
     /// One layout, ending with a newline. With `file` (one of several input files), the object
     /// starts with `"file"`.
-    public func render(_ layout: LayoutResult, file: String? = nil) -> String {
+    public func render(_ layout: LayoutResult, file: String? = nil, scene: SceneLabels? = nil) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(160 + 64 * layout.views.count)
-        append(layout, file: file, to: &bytes)
+        append(layout, file: file, scene: scene, to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Several layouts (a sweep) as one JSON array, ending with a newline; with `file`, every
     /// object starts with `"file"`.
-    public func render(sweep layouts: [LayoutResult], file: String? = nil) -> String {
+    public func render(sweep layouts: [LayoutResult], file: String? = nil, scene: SceneLabels? = nil) -> String {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         for (index, layout) in layouts.enumerated() {
             if index > 0 { bytes += Array(",\n".utf8) }
-            append(layout, file: file, to: &bytes)
+            append(layout, file: file, scene: scene, to: &bytes)
         }
         bytes += Array("]\n".utf8)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The object, built as bytes: a 100,000-view layout is one buffer, not a string per number.
-    private func append(_ layout: LayoutResult, file: String?, to bytes: inout [UInt8]) {
+    private func append(_ layout: LayoutResult, file: String?, scene: SceneLabels?, to bytes: inout [UInt8]) {
         func text(_ literal: StaticString) {
             // Byte by byte: the literals are a few bytes long, shorter than a bulk append's setup.
             let start = literal.utf8Start
@@ -47,6 +47,13 @@ public struct JSONRenderer: Sendable {
         if let file {
             text("\"file\":")
             quoted(file)
+            text(",")
+        }
+        if let scene {
+            text("\"scene\":")
+            quoted(scene.scene)
+            text(",\"name\":")
+            quoted(scene.name)
             text(",")
         }
         text("\"width\":")
@@ -100,6 +107,14 @@ public struct JSONRenderer: Sendable {
             number(view.frame.width)
             text(",\"height\":")
             number(view.frame.height)
+            if let label = scene?.views[view.name] {
+                text(",\"class\":")
+                quoted(label.className)
+                if let userLabel = label.label {
+                    text(",\"label\":")
+                    quoted(userLabel)
+                }
+            }
             text(view.isHidden ? ",\"hidden\":true}" : "}")
         }
         text("}}")

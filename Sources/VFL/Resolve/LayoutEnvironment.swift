@@ -31,6 +31,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The grid frames snap to (`--scale`, or the device's scale where the release snaps to it);
     /// `nil` keeps full precision.
     public var scale: Double?
+    /// The safe area's insets given outright (`LayoutRequest.safeArea`); `nil`: the device's.
+    public var safeAreaOverride: EdgeInsets?
+    /// The root's minimum side margin given outright (`LayoutRequest.rootMinimumMargin`).
+    public var rootMinimumMarginOverride: Double?
 
     public init(
         width: Double?, height: Double?, traits: SizeClassTraits, device: Device? = nil,
@@ -54,7 +58,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The device's safe-area insets in this orientation (a split keeps the full screen's top and
     /// bottom); `nil` without a device.
     public var deviceSafeArea: EdgeInsets? {
-        device?.safeArea(landscape: orientation == .landscape)
+        safeAreaOverride ?? device?.safeArea(landscape: orientation == .landscape)
     }
 
     /// Whether the device is a modern one (not of the classic table): the JSON then reports the
@@ -75,7 +79,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// trailing: 20 points on screens 414 points wide or more and in regular width, 16 on
     /// narrower phones (docs/fidelity.md).
     public var systemMinimumMargin: Double {
-        LayoutEnvironment.systemMinimumMargin(traits: traits, screenWidth: screenWidth)
+        if let rootMinimumMarginOverride { return rootMinimumMarginOverride }
+        return LayoutEnvironment.systemMinimumMargin(traits: traits, screenWidth: screenWidth)
     }
 
     /// The narrowest screen with 20-point root margins in compact width (the Plus phones).
@@ -104,6 +109,21 @@ extension LayoutEnvironment {
     /// `SizeClassTraits.inferred(width:height:)`. `--traits` comes last and always wins. A width list
     /// with one device sweeps the width and keeps the device's traits.
     public static func environments(for request: LayoutRequest, file: FileFacts = FileFacts()) -> [LayoutEnvironment] {
+        var environments = deviceOrSizeEnvironments(for: request, file: file)
+        if request.safeArea != nil || request.rootMinimumMargin != nil {
+            for index in environments.indices {
+                environments[index].safeAreaOverride = request.safeArea
+                environments[index].rootMinimumMarginOverride = request.rootMinimumMargin
+                if let insets = request.safeArea {
+                    environments[index].topLayoutGuide = insets.top
+                    environments[index].bottomLayoutGuide = insets.bottom == 0 ? nil : insets.bottom
+                }
+            }
+        }
+        return environments
+    }
+
+    private static func deviceOrSizeEnvironments(for request: LayoutRequest, file: FileFacts) -> [LayoutEnvironment] {
         let given = request.release.map(UIKitRelease.init) ?? file.release
         let release = given ?? .classic
         let widths: [Double?] = request.widths.isEmpty ? [nil] : request.widths.map { $0 }

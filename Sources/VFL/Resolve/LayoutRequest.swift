@@ -26,12 +26,20 @@ public struct LayoutRequest: Hashable, Sendable {
     /// Whether a device's own scale snaps the frames when no `scale` is given and the release
     /// snaps to it (`UIKitRelease.snapsToDeviceScale`): what `vflc` does.
     public var deviceScaleByDefault: Bool
+    /// The safe area's insets, given outright (`--safe-area T,L,B,R`, or an Interface Builder
+    /// document's simulated device): they win over the device's.
+    public var safeArea: EdgeInsets?
+    /// The root's minimum side margin when the root is not a view controller's view (an
+    /// Interface Builder cell's content view or a xib's top-level view): UIKit's system minimum
+    /// applies only to a view controller's root. `nil`: 16 or 20 as UIKit gives it.
+    public var rootMinimumMargin: Double?
 
     public init(
         widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,
         splits: [SplitFraction] = [], traits: TraitOverride? = nil, release: Int? = nil, rightToLeft: Bool = false,
-        scale: Double? = nil, deviceScaleByDefault: Bool = false
+        scale: Double? = nil, deviceScaleByDefault: Bool = false, safeArea: EdgeInsets? = nil
     ) {
+        self.safeArea = safeArea
         self.release = release
         self.rightToLeft = rightToLeft
         self.widths = widths

@@ -89,11 +89,14 @@ struct ItemTable {
                     mention(element.name, defaultKind: .view)
                 }
             case .equation(let equation):
-                // The modern guides exist once named, in an equation too.
+                // The predefined guides exist once named, in an equation too.
                 for reference in [equation.first.item, equation.second?.item] {
-                    if let reference, release.hasTodaysGuides, indexByName[reference.name] == nil,
-                        let kind = Self.modernGuides[reference.name]
-                    {
+                    guard let reference, indexByName[reference.name] == nil else { continue }
+                    if reference.name == Self.topGuideName {
+                        add(reference, kind: .topLayoutGuide)
+                    } else if reference.name == Self.bottomGuideName {
+                        add(reference, kind: .bottomLayoutGuide)
+                    } else if release.hasTodaysGuides, let kind = Self.modernGuides[reference.name] {
                         add(reference, kind: kind)
                     }
                 }

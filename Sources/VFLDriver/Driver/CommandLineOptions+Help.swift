@@ -15,7 +15,7 @@ extension CommandLineOptions {
         HelpEntry(
             label: "<file>",
             text:
-                "The .vfl files to compile; '-' reads standard input. A first line '# vflc: ARGS' gives the file's default options; the command line overrides them option by option."
+                "The .vfl files (or .storyboard and .xib documents) to compile; '-' reads standard input. A first line '# vflc: ARGS' gives the file's default options; the command line overrides them option by option."
         )
     ]
 
@@ -34,6 +34,14 @@ extension CommandLineOptions {
                 "Size and size classes from the device table: \(Device.all.map(\.name).joined(separator: ", ")), and today's iPhones and iPads (iphone16pro, ipadpro11, ...; see docs/devices.md). A list (or the option repeated) gives one layout per device. --width and --height still override the size."
         ),
         HelpEntry(label: "--landscape", text: "With --device: the landscape size and traits."),
+        HelpEntry(
+            label: "--safe-area <t,l,b,r>",
+            text: "The safe area's insets in points (top, left, bottom, right), over the device's."),
+        HelpEntry(
+            label: "--scene <id|name>",
+            text:
+                "Of a .storyboard or .xib: lay out only this scene (its root view's or view controller's id, or its name)."
+        ),
         HelpEntry(
             label: "--split <f[,f...]>",
             text:

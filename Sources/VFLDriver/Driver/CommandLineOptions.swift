@@ -1,4 +1,5 @@
 import VFL
+import VFLInterfaceBuilder
 import VFLSyntax
 
 /// Everything `vflc`'s command line says (docs/cli.md), parsed by hand with swift-argument-parser's
@@ -55,6 +56,11 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var traits: TraitOverride?
     /// `--scale`: 1, 2 or 3, the display scales of iOS devices.
     public var scale: Double?
+    /// `--safe-area T,L,B,R`: the safe area's insets, over the device's (or an Interface Builder
+    /// document's simulated ones).
+    public var safeArea: EdgeInsets?
+    /// `--scene ID|NAME`: the one scene of an Interface Builder document to lay out.
+    public var scene: String?
     public var format: OutputFormat = .json
     /// `-o`/`--output`: write here instead of standard output.
     public var output: String?
@@ -90,7 +96,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var layoutRequest: LayoutRequest {
         LayoutRequest(
             widths: widths, height: height, devices: devices.compactMap(Device.named),
-            landscape: landscape, splits: splits, traits: traits, release: release, rightToLeft: rightToLeft)
+            landscape: landscape, splits: splits, traits: traits, release: release, rightToLeft: rightToLeft,
+            safeArea: safeArea)
     }
 
     /// The environments of every layout these options ask for, in sweep order, before the file's
@@ -137,7 +144,7 @@ extension CommandLineOptions {
         "--split": "<f[,f...]>", "--traits": "<traits>", "--scale": "<s>", "--format": "<format>",
         "--output": "<file>", "--check": "<file>", "--check-dir": "<dir>", "--columns": "<n>",
         "--charset": "<charset>", "--diagnostics-format": "<format>", "--color": "<when>", "--ios": "<n>",
-        "--suppress": "<id[,id...]>", "--max-warnings": "<n>",
+        "--suppress": "<id[,id...]>", "--max-warnings": "<n>", "--safe-area": "<t,l,b,r>", "--scene": "<id|name>",
     ]
 
     /// Options that concern the whole run, not one file: they cannot appear in a file's
@@ -230,6 +237,7 @@ extension CommandLineOptions {
         case "--split": splits = other.splits
         case "--traits": traits = other.traits
         case "--scale": scale = other.scale
+        case "--safe-area": safeArea = other.safeArea
         case "--format": format = other.format
         case "--strict": strict = other.strict
         case "--columns": columns = other.columns
@@ -336,8 +344,25 @@ extension CommandLineOptions {
             }
         case "--height":
             height = try positive(Substring(value))
+        case "--safe-area":
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false)
+            let insets = parts.compactMap { part -> Double? in
+                guard part.allSatisfy({ $0.isASCII && ($0.isNumber || ".".contains($0)) }), let number = Double(part),
+                    number < 1e9
+                else { return nil }
+                return number
+            }
+            guard parts.count == 4, insets.count == 4 else {
+                throw invalid("expected four insets of 0 or more, top,left,bottom,right (59,0,34,0)")
+            }
+            safeArea = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+        case "--scene":
+            guard !value.isEmpty else { throw invalid("expected a scene's id or name") }
+            scene = value
         case "--device":
             for entry in value.split(separator: ",", omittingEmptySubsequences: false) {
+                // Interface Builder's device ids (`retina6_12`) name vflc's devices too.
+                let entry = InterfaceBuilderDevice.vflcName(for: String(entry)) ?? String(entry)
                 guard let device = Device.named(String(entry)) else {
                     throw UsageError(Self.unknownDeviceMessage(String(entry)))
                 }

@@ -180,6 +180,22 @@ struct DriverRun {
         // The file's own arguments, overridden option by option by the command line.
         var options = commandLine
         let file = SourceFile(name: name, bytes: bytes)
+        if Self.isInterfaceBuilderDocument(name: name, bytes: bytes) {
+            do throws(UsageError) {
+                try options.validateLayout()
+            } catch {
+                _ = usageFailure(error)
+                return InputOutcome(result: .usage)
+            }
+            return compileInterfaceBuilder(file, options: options)
+        }
+        if let scene = commandLine.scene {
+            _ = usageFailure(
+                UsageError(
+                    "'--scene \(scene)' selects a scene of a .storyboard or .xib document, and '\(name)' is a .vfl file"
+                ))
+            return InputOutcome(result: .usage)
+        }
         let ownArguments = FileArguments.of(bytes)
         if let ownArguments {
             switch CommandLineOptions.parseFileArguments(ownArguments) {
@@ -439,7 +455,7 @@ struct DriverRun {
         }
     }
 
-    private func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
         Self.render(diagnostic, in: file, format: diagnosticsFormat, colored: coloredDiagnostics)
     }
 }

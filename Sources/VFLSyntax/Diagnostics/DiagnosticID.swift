@@ -120,6 +120,17 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidLineCount = "invalid-line-count"
     case textLayoutUnsettled = "text-layout-unsettled"
 
+    // Interface Builder scenes (`DiagnosticMessage+InterfaceBuilderScenes.swift`).
+    case malformedXML = "malformed-xml"
+    case notInterfaceBuilderDocument = "not-interface-builder-document"
+    case notIOSDocument = "not-ios-document"
+    case needsFontMetrics = "needs-font-metrics"
+    case interfaceBuilderValue = "ib-unknown-value"
+    case interfaceBuilderNotModelled = "ib-not-modelled"
+    case interfaceBuilderPlaceholder = "ib-placeholder-constraint"
+    case interfaceBuilderUnknownItem = "ib-unknown-item"
+    case interfaceBuilderNoScenes = "ib-no-scenes"
+
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
     /// initializer checks (in debug builds) that no site makes a warning of an error's id. Every
@@ -134,11 +145,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     static let warnings: Set<DiagnosticID> = [
         .viewNamedOnce, .ambiguousLayout, .contentPriorityAmbiguity, .outsideFittingSize, .optionalConstraintBroken,
         .negativeSize, .outsideSuperview, .containerTooSmall, .unknownDiagnosticID, .textLayoutUnsettled,
+        .interfaceBuilderNotModelled, .interfaceBuilderUnknownItem,
     ]
 
     /// The ids of messages printed as notes on their own (`note` rows of docs/diagnostics.md).
     static let notes: Set<DiagnosticID> = [
         .warningsNotShown, .goldenUpdated, .fileOptionIgnored, .deviceUnderIos7, .arrangedFrameIgnored,
-        .lintCallChecked, .lintCallSkipped, .lintSummary,
+        .lintCallChecked, .lintCallSkipped, .lintSummary, .interfaceBuilderPlaceholder,
     ]
 }

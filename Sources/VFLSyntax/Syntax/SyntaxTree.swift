@@ -407,12 +407,16 @@ public struct Equation: Sendable {
     }
     private var priorityField: OptionalField<ConstantSyntax>
     public var range: SourceRange
+    /// The constraint's own identifier, when the source gives one (an Interface Builder
+    /// constraint's id): `--format ir` and conflicts name the constraint by it.
+    public var identifier: String?
 
     public init(
         first: AttributeReference, relation: Relation, relationRange: SourceRange,
         multiplier: NumberLiteral?, second: AttributeReference?, constant: ConstantSyntax?,
-        constantNegated: Bool, priority: ConstantSyntax?, range: SourceRange
+        constantNegated: Bool, priority: ConstantSyntax?, range: SourceRange, identifier: String? = nil
     ) {
+        self.identifier = identifier
         self.first = first
         self.relation = relation
         self.relationRange = relationRange

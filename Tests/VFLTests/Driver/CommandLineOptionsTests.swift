@@ -454,10 +454,10 @@ import Testing
                 USAGE: vflc [<options>] <file> ...
 
                 ARGUMENTS:
-                  <file>                  The .vfl files to compile; '-' reads standard input. A
-                                          first line '# vflc: ARGS' gives the file's default
-                                          options; the command line overrides them option by
-                                          option.
+                  <file>                  The .vfl files (or .storyboard and .xib documents) to
+                                          compile; '-' reads standard input. A first line '#
+                                          vflc: ARGS' gives the file's default options; the
+                                          command line overrides them option by option.
 
                 OPTIONS:
                   --width <w[,w...]>      Container width in points. A comma-separated list (or

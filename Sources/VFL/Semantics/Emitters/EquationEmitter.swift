@@ -9,7 +9,7 @@ struct EquationEmitter {
         context.items.noteReference(to: firstItem)
         let firstAttribute = equation.first.attribute
         guard checkMarginAttribute(equation.first, item: firstItem, context: &context) else { return }
-        let origin = ConstraintOrigin(kind: .equation, range: equation.range)
+        let origin = ConstraintOrigin(kind: .equation, range: equation.range, identifier: equation.identifier)
         guard let priority = context.priorityValue(equation.priority, applies: applies) else { return }
         var constant = 0.0
         if let syntax = equation.constant {

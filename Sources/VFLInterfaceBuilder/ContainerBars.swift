@@ -1,0 +1,95 @@
+import VFLSyntax
+
+/// The bars Interface Builder draws over a storyboard's view controllers, found from the
+/// storyboard's segues as Xcode finds them: a view controller a navigation controller shows
+/// (its root, and what a `show`/`push` segue from one of its view controllers leads to) sits
+/// under its navigation bar unless the bar is hidden, 96 points high with large titles; a tab bar
+/// controller's children (and the view controllers of a navigation controller that is one)
+/// sit over its tab bar unless `hidesBottomBarWhenPushed`. Simulated metrics say the same
+/// outright.
+struct ContainerBars {
+    /// View controller id → the height of the navigation bar over it.
+    private(set) var navigationBar: [String: Double] = [:]
+    /// View controller ids over a tab bar.
+    private(set) var tabBar: Set<String> = []
+    /// View controller ids under an opaque navigation bar (`translucent="NO"`): Xcode stores their
+    /// root view below it, shortened by it.
+    private(set) var opaqueNavigationBar: Set<String> = []
+
+    static let barHeight = 44.0
+    static let largeTitleBarHeight = 96.0
+
+    init() {}
+
+    init(_ xml: XMLDocument) {
+        var controllers: [String: Int] = [:]
+        for index in xml.elements.indices where SceneFinder.isViewController(xml.elements[index]) {
+            if let id = xml.elements[index]["id"] { controllers[id] = index }
+        }
+        // Each controller's outgoing segues, its own and its views' (a cell's, a button's):
+        // (kind, relationship, destination).
+        func segues(of index: Int) -> [(kind: String, relationship: String?, destination: String)] {
+            var found: [(kind: String, relationship: String?, destination: String)] = []
+            var stack = [index]
+            while let next = stack.popLast() {
+                for child in xml.elements[next].children {
+                    let node = xml.elements[child]
+                    if node.name == "segue", let destination = node["destination"] {
+                        found.append((node["kind"] ?? "", node["relationship"], destination))
+                    } else if !SceneFinder.isViewController(node) {
+                        stack.append(child)
+                    }
+                }
+            }
+            return found
+        }
+        var tabRoots: [String] = []
+        for (_, index) in controllers where xml.elements[index].name == "tabBarController" {
+            for segue in segues(of: index) where segue.relationship == "viewControllers" {
+                tabRoots.append(segue.destination)
+            }
+        }
+        let tabSet = Set(tabRoots)
+        for (id, index) in controllers where xml.elements[index].name == "navigationController" {
+            let navigation = xml.elements[index]
+            let bar = xml.child(of: index, named: "navigationBar", key: "navigationBar")
+            let large = bar.map { xml.elements[$0]["largeTitles"] == "YES" } ?? false
+            let visible = navigation["navigationBarHidden"] != "YES"
+            let opaque = bar.map { xml.elements[$0]["translucent"] == "NO" } ?? false
+            let underTabs = tabSet.contains(id)
+            // The stack: the root, then every view controller a show/push segue leads to.
+            var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map(\.destination)
+            var seen = Set<String>()
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted, let element = controllers[next] else { continue }
+                guard xml.elements[element].name != "navigationController" else { continue }
+                if visible {
+                    let item = xml.child(of: element, named: "navigationItem", key: "navigationItem")
+                    let never = item.map { xml.elements[$0]["largeTitleDisplayMode"] == "never" } ?? false
+                    navigationBar[next] = large && !never ? Self.largeTitleBarHeight : Self.barHeight
+                    if opaque { opaqueNavigationBar.insert(next) }
+                }
+                if underTabs, xml.elements[element]["hidesBottomBarWhenPushed"] != "YES" { tabBar.insert(next) }
+                for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
+                    queue.append(segue.destination)
+                }
+            }
+        }
+        for root in tabRoots where controllers[root].map({ xml.elements[$0].name != "navigationController" }) == true {
+            tabBar.insert(root)
+        }
+        // Simulated metrics, written on the view controller.
+        for (id, index) in controllers {
+            for child in xml.elements[index].children {
+                let node = xml.elements[child]
+                switch (node["key"], node.name) {
+                case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
+                    if navigationBar[id] == nil { navigationBar[id] = Self.barHeight }
+                case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
+                    tabBar.insert(id)
+                default: break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// What vflc knows of an Interface Builder view class (IB's element name): whether it is a view,
+/// on which axes UIKit gives it an intrinsic content size (taken from the stored frame, since
+/// Linux cannot measure text or images), and its alignment rect's insets from the frame.
+enum InterfaceBuilderClass {
+    /// Every element name IB writes for a view (`<subviews>` children and roots).
+    static let views: Set<String> = [
+        "view", "label", "button", "imageView", "textField", "textView", "switch", "slider",
+        "segmentedControl", "stepper", "activityIndicatorView", "pageControl", "progressView", "stackView",
+        "scrollView", "tableView", "collectionView", "mapView", "wkWebView", "webView", "datePicker",
+        "pickerView", "visualEffectView", "searchBar", "navigationBar", "toolbar", "tabBar", "containerView",
+        "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView", "glkView",
+        "sceneKitView", "skView", "mtkView", "arscnView", "arskView", "textLabel", "colorWell", "button",
+    ]
+
+    static func isView(_ name: String) -> Bool { views.contains(name) }
+
+    /// The axes on which UIKit gives the class an intrinsic content size.
+    enum IntrinsicAxes {
+        case none, both, width, height
+    }
+
+    /// The intrinsic axes of `name`; `hasImage` for an image view (an image view without an
+    /// image has none).
+    static func intrinsicAxes(of name: String, hasImage: Bool) -> IntrinsicAxes {
+        switch name {
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView",
+            "pageControl", "datePicker", "pickerView":
+            return .both
+        case "imageView": return hasImage ? .both : .none
+        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar": return .height
+        default: return .none
+        }
+    }
+
+    /// The alignment rect's insets from the frame (top, left, bottom, right): constraints act on
+    /// the alignment rect. A switch's is its frame less 2 points on the right, a slider's less 2
+    /// on each side and 1 at the bottom.
+    static func alignmentInsets(of name: String) -> (top: Double, left: Double, bottom: Double, right: Double)? {
+        switch name {
+        case "switch": (0, 0, 0, 2)
+        case "slider": (0, 2, 1, 2)
+        default: nil
+        }
+    }
+}

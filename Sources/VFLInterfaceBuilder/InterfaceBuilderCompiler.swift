@@ -1,0 +1,185 @@
+import VFL
+import VFLSyntax
+
+/// One scene laid out: the compiler's result (frames with the alignment rects of switches and
+/// sliders widened back to their frames) and what the outputs print besides frames.
+public struct SceneCompilation: Sendable {
+    public var scene: SceneRoot
+    public var result: CompilationResult
+    public var labels: SceneLabels
+}
+
+/// What the command line says of a scene's geometry; every `nil` or empty field leaves it to the
+/// document (its `<device>`, the root's stored size, the safe area its Xcode simulated).
+public struct SceneGeometry: Sendable {
+    public var request: LayoutRequest
+    /// Whether `--width`/`--height`/`--device` were given.
+    public var widthGiven: Bool
+    public var heightGiven: Bool
+
+    public init(request: LayoutRequest) {
+        self.request = request
+        widthGiven = !request.widths.isEmpty
+        heightGiven = request.height != nil
+    }
+}
+
+/// Lays out the scenes of an Interface Builder document: resolves each scene's geometry (the
+/// document's device, the root's stored size, the simulated safe area and bars, or what the
+/// command line gives), builds the scene's syntax for each layout's size classes
+/// (`SceneBuilder`), and runs the compiler.
+public enum InterfaceBuilderCompiler {
+    /// UIKit's bar heights as Interface Builder simulates them.
+    static let tabBarHeight = 49.0
+
+    /// Lays out `scene` of `document` for `geometry`.
+    public static func compile(_ document: InterfaceBuilderDocument, scene: SceneRoot, geometry: SceneGeometry)
+        -> SceneCompilation
+    {
+        let request = self.request(for: scene, in: document, geometry: geometry)
+        let environments = LayoutEnvironment.environments(for: request)
+        var built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
+        var entries: [(parsed: ParsedFile, environment: LayoutEnvironment)] = []
+        for environment in environments {
+            if built[environment.traits] == nil {
+                let builder = SceneBuilder.build(document, scene: scene, traits: environment.traits)
+                let parsed = ParsedFile(
+                    file: document.file, syntax: FileSyntax(statements: builder.statements),
+                    diagnostics: builder.diagnostics)
+                built[environment.traits] = (parsed, builder)
+            }
+            if let entry = built[environment.traits] { entries.append((entry.parsed, environment)) }
+        }
+        var result = Compiler.compile(document.file, entries: entries)
+        // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
+        // content lies outside it by design.
+        var scrolledContent = Set<Int>()
+        for (_, entry) in built {
+            for view in entry.builder.views {
+                guard let parent = view.parent, entry.builder.isScrollView(parent) else { continue }
+                scrolledContent.insert(document.xml.elements[view.element].range.start)
+            }
+        }
+        result.diagnostics.removeAll { diagnostic in
+            diagnostic.message.id == DiagnosticID.viewNamedOnce.rawValue
+                || (diagnostic.message.id == DiagnosticID.outsideSuperview.rawValue
+                    && scrolledContent.contains(diagnostic.range?.start ?? -1))
+        }
+        // Constraints place a switch's or slider's alignment rect; its frame is larger.
+        var insets: [String: EdgeInsets] = [:]
+        var views: [String: ViewLabel] = [:]
+        for (_, entry) in built {
+            insets.merge(entry.builder.alignmentInsets) { first, _ in first }
+            for view in entry.builder.views.dropFirst() {
+                let node = document.xml.elements[view.element]
+                views[view.id] = ViewLabel(className: view.className, label: node["userLabel"])
+            }
+        }
+        if !insets.isEmpty {
+            for index in result.layouts.indices {
+                for viewIndex in result.layouts[index].views.indices {
+                    let name = result.layouts[index].views[viewIndex].name
+                    guard let inset = insets[name] else { continue }
+                    result.layouts[index].views[viewIndex].frame.widen(by: inset)
+                    result.layouts[index].views[viewIndex].absoluteFrame.widen(by: inset)
+                }
+            }
+        }
+        return SceneCompilation(
+            scene: scene, result: result, labels: SceneLabels(scene: scene.rootID, name: scene.name, views: views))
+    }
+
+    /// The request a scene is laid out for: the command line's, with what it leaves open taken
+    /// from the document.
+    static func request(for scene: SceneRoot, in document: InterfaceBuilderDocument, geometry: SceneGeometry)
+        -> LayoutRequest
+    {
+        var request = geometry.request
+        if request.release == nil { request.release = 18 }
+        let root = document.xml.storedFrame(of: scene.element)
+        let isViewController = scene.kind == .viewController
+        if request.devices.isEmpty {
+            // The document's own device, at the root's stored size.
+            if let id = document.deviceID, let device = InterfaceBuilderDevice.device(for: id, storedWidth: root?.width)
+            {
+                request.devices = [device]
+                request.landscape = document.isLandscape
+                // A xib's full-screen view has the device's safe area too.
+                let screenSized =
+                    root.map {
+                        ($0.width == device.portraitWidth && $0.height == device.portraitHeight)
+                            || ($0.width == device.portraitHeight && $0.height == device.portraitWidth)
+                    } ?? false
+                if request.safeArea == nil {
+                    request.safeArea =
+                        isViewController || (scene.kind == .topLevelView && screenSized)
+                        ? bars(
+                            InterfaceBuilderDevice.simulatedSafeArea(
+                                device, id: id, toolsVersion: document.toolsVersion, landscape: document.isLandscape,
+                                isXib: !document.isStoryboard),
+                            scene: scene, document: document,
+                            screenHeight: document.isLandscape ? device.portraitWidth : device.portraitHeight)
+                        : .zero
+                }
+            } else if request.safeArea == nil {
+                // Before Xcode 8 documents name no device: the status bar of iOS 7–10.
+                request.safeArea =
+                    isViewController
+                    ? bars(
+                        EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scene: scene, document: document,
+                        screenHeight: nil) : .zero
+            }
+            if !geometry.widthGiven, let root { request.widths = [root.width] }
+            if !geometry.heightGiven, let root { request.height = root.height }
+        } else {
+            // Another device: today's insets, the scene's bars; a cell or a view keeps its height.
+            if request.safeArea == nil, !isViewController { request.safeArea = .zero }
+            if !isViewController {
+                if !geometry.heightGiven, let root { request.height = root.height }
+                if scene.kind == .topLevelView, !geometry.widthGiven, let root { request.widths = [root.width] }
+            } else if request.safeArea == nil, let device = request.devices.first, request.devices.count == 1 {
+                request.safeArea = bars(
+                    device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil)
+            }
+        }
+        if !isViewController { request.rootMinimumMargin = 0 }
+        return request
+    }
+
+    /// The safe area with the bars the view controller sits under (`ContainerBars`), less what a
+    /// root Xcode stored below or above them already leaves out: a root that starts below the
+    /// top of the screen, or is shorter than the screen (opaque bars: under an opaque navigation
+    /// bar from the top, else from the bottom).
+    static func bars(_ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?)
+        -> EdgeInsets
+    {
+        var insets = insets
+        if let bar = document.bars.navigationBar[scene.ownerID] { insets.top += bar }
+        if document.bars.tabBar.contains(scene.ownerID) { insets.bottom += tabBarHeight }
+        guard let root = document.xml.storedFrame(of: scene.element) else { return insets }
+        var aboveRoot = max(0, root.y)
+        var belowRoot = 0.0
+        if let screenHeight {
+            let missing = max(0, screenHeight - root.height - aboveRoot)
+            if document.bars.opaqueNavigationBar.contains(scene.ownerID) {
+                aboveRoot += min(missing, max(0, insets.top - aboveRoot))
+                belowRoot = screenHeight - root.height - aboveRoot
+            } else {
+                belowRoot = missing
+            }
+        }
+        insets.top = max(0, insets.top - aboveRoot)
+        insets.bottom = max(0, insets.bottom - belowRoot)
+        return insets
+    }
+}
+
+extension Rect {
+    /// The frame around an alignment rect with `insets`.
+    mutating func widen(by insets: EdgeInsets) {
+        x -= insets.left
+        y -= insets.top
+        width += insets.left + insets.right
+        height += insets.top + insets.bottom
+    }
+}

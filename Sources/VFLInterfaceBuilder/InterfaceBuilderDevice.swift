@@ -1,0 +1,53 @@
+import VFL
+
+/// Interface Builder's device ids (`<device id="retina6_12">`) and what the Xcode that saved a
+/// document simulated for them. A document's stored frames are that Xcode's answer, so its insets
+/// are the ones that reproduce them; `--device` lays a scene out with today's (vflc's table).
+public enum InterfaceBuilderDevice {
+    /// IB's id → vflc's device name (today's numbers, docs/devices.md).
+    static let names: [String: String] = [
+        "retina3_5": "iphone4s", "retina4_0": "iphonese1", "retina4_7": "iphonese3", "retina5_5": "iphone8plus",
+        "retina5_8": "iphonex", "retina6_5": "iphonexsmax", "retina6_1": "iphonexr", "retina5_9": "iphone12mini",
+        "retina6_7": "iphone12promax", "retina6_12": "iphone15", "retina6_72": "iphone15promax",
+        "retina6_3": "iphone16pro", "retina6_9": "iphone16promax", "ipad9_7": "ipad", "ipad7_9": "ipad",
+        "ipad10_2": "ipad102", "ipad10_5": "ipadpro105", "ipad11": "ipadpro11", "ipad12_9": "ipadpro",
+        "ipad12_9rounded": "ipadpro129", "ipad10_9rounded": "ipadair11", "ipad8_3": "ipadmini6",
+        "ipad13": "ipadpro13",
+    ]
+
+    /// vflc's device name for one of IB's device ids, `nil` for any other name.
+    public static func vflcName(for id: String) -> String? { names[id] }
+
+    /// The vflc device for an IB id (`retina6_12`) or a vflc name; for `retina6_1`, which Xcode
+    /// used for the XR/11 (414 wide) and later the 12–14 (390 wide), the stored width decides.
+    static func device(for id: String, storedWidth: Double? = nil) -> Device? {
+        if id == "retina6_1", let storedWidth, storedWidth == 390 || storedWidth == 844 {
+            return Device.named("iphone12")
+        }
+        if let name = names[id] { return Device.named(name) }
+        return Device.named(id)
+    }
+
+    /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
+    /// orientation given: today's insets, except where a device id's changed between Xcode
+    /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–20999 (and
+    /// stayed 0 in xibs),
+    /// `retina6_1` had a 44-point top before 21000 (48 after), `retina5_9` 44 (then 50).
+    static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool, isXib: Bool)
+        -> EdgeInsets
+    {
+        var insets = device.safeArea(landscape: landscape)
+        switch id {
+        case "retina4_7", "retina5_5", "retina4_0", "retina3_5":
+            // Xcode 10.2 stopped simulating their status bar; storyboards got it back in Xcode 14,
+            // xibs did not.
+            if toolsVersion >= 14800 && (isXib || toolsVersion < 21000) { insets.top = 0 }
+        case "retina6_1":
+            if toolsVersion < 21000, !landscape { insets.top = 44 }
+        case "retina5_9":
+            if toolsVersion < 21000, !landscape { insets.top = 44 }
+        default: break
+        }
+        return insets
+    }
+}

@@ -1,0 +1,663 @@
+import VFL
+import VFLSyntax
+
+/// The Interface Builder front end: one scene of a document, for one set of size classes, as the
+/// syntax tree the `.vfl` front end would make for the same layout — views with their parents,
+/// intrinsic sizes, content priorities, margins, frames and masks; stacks; and every installed
+/// constraint as an equation under its IB id. Every range points at the XML element it came
+/// from, so the compiler's diagnostics land on the document's line and column.
+///
+/// Items are named by IB id; the root view is `root`, its safe-area guide `safeArea`, the
+/// iOS 7–10 layout guides `topLayoutGuide`/`bottomLayoutGuide`.
+struct SceneBuilder {
+    let document: InterfaceBuilderDocument
+    let scene: SceneRoot
+    let variations: SizeClassVariations
+    var xml: XMLDocument { document.xml }
+
+    private(set) var views: [SceneView] = []
+    private var viewIndexByID: [String: Int] = [:]
+    /// IB id → the item's name in the syntax tree (views, guides).
+    private var names: [String: String] = [:]
+    /// Scroll views (by view index) → the name of their content guide.
+    private var contentGuides: [Int: String] = [:]
+    /// Subviews (by view index) → the name of their safe-area guide.
+    private var safeAreaGuides: [Int: String] = [:]
+    /// Every `<constraints>` holder (its IB id) and its constraint elements, in document order.
+    private var constraintLists: [(holder: String, constraints: [Int])] = []
+    private(set) var statements: [Statement] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var alignmentInsets: [String: EdgeInsets] = [:]
+
+    /// Builds the scene's syntax for `traits`.
+    static func build(_ document: InterfaceBuilderDocument, scene: SceneRoot, traits: SizeClassTraits) -> SceneBuilder {
+        var elements: [Int] = []
+        collectElements(document.xml, from: scene.element, into: &elements)
+        let variations = SizeClassVariations(xml: document.xml, elements: elements, traits: traits)
+        var builder = SceneBuilder(document: document, scene: scene, variations: variations)
+        builder.collectViews()
+        builder.collectCellConstraints()
+        builder.emitRoot()
+        for index in builder.views.indices.dropFirst() { builder.emitView(index) }
+        builder.emitGuides()
+        builder.emitConstraints()
+        return builder
+    }
+
+    /// Every element under `index` that belongs to this scene (not the cells and header views,
+    /// which are scenes of their own).
+    private static func collectElements(_ xml: XMLDocument, from index: Int, into elements: inout [Int]) {
+        var stack = [index]
+        while let next = stack.popLast() {
+            elements.append(next)
+            for child in xml.elements[next].children.reversed() {
+                let element = xml.elements[child]
+                if element.name == "prototypes" || element.name == "cells" || element["key"] == "tableHeaderView"
+                    || element["key"] == "tableFooterView"
+                {
+                    continue
+                }
+                stack.append(child)
+            }
+        }
+    }
+
+    // MARK: - Views
+
+    /// The scene's views in document order (a view before its subviews), skipping subviews the
+    /// size class does not install.
+    private mutating func collectViews() {
+        var stack: [(element: Int, parent: Int?, arranged: Bool)] = [(scene.element, nil, false)]
+        while let (element, parent, arranged) = stack.popLast() {
+            let node = xml.elements[element]
+            let id = node["id"] ?? "view\(element)"
+            if parent != nil, variations.excluded.contains(id) { continue }
+            let index = views.count
+            views.append(
+                SceneView(
+                    element: element, id: id, className: node.name, parent: parent,
+                    storedFrame: xml.storedFrame(of: element),
+                    // `fixedFrame="YES"`: a view without constraints, which Interface Builder pins
+                    // at build time by its frame and mask (its prototyping constraints).
+                    translatesMask: parent != nil && !arranged
+                        && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"),
+                    isArranged: arranged))
+            viewIndexByID[id] = index
+            names[id] = parent == nil ? "root" : id
+            if let constraints = xml.child(of: element, named: "constraints") {
+                constraintLists.append((id, xml.children(of: constraints, named: "constraint")))
+            }
+            guard let subviews = xml.child(of: element, named: "subviews") else { continue }
+            let isStack = node.name == "stackView"
+            for child in xml.elements[subviews].children.reversed()
+            where InterfaceBuilderClass.isView(xml.elements[child].name) {
+                stack.append((child, index, isStack))
+            }
+        }
+    }
+
+    /// A cell's own constraints: IB keeps the constraints of a cell's content on the cell, naming
+    /// the cell as the superview. The cell is the content view where their frames agree; a table
+    /// view cell's is taller by its separator, so it is a guide that much taller.
+    private mutating func collectCellConstraints() {
+        guard scene.kind == .cell, scene.owner != scene.element else { return }
+        let cell = xml.elements[scene.owner]
+        guard let id = cell["id"] else { return }
+        let range = cell.range
+        let cellFrame = xml.storedFrame(of: scene.owner)
+        let extra = (cellFrame?.height ?? 0) - (views[0].storedFrame?.height ?? 0)
+        if extra > 0 {
+            names[id] = id
+            emitGuide(id, in: 0, at: range)
+            for attribute in [LayoutAttribute.left, .top, .width] {
+                emitEquation(
+                    id, attribute, .equal, "root", attribute, identifier: "UITableViewCell-contentView", at: range)
+            }
+            emitEquation(
+                id, .height, .equal, "root", .height, constant: extra, identifier: "UITableViewCell-contentView",
+                at: range)
+        } else {
+            names[id] = "root"
+        }
+        if let constraints = xml.child(of: scene.owner, named: "constraints") {
+            constraintLists.append((id, xml.children(of: constraints, named: "constraint")))
+        }
+    }
+
+    private func identifier(_ name: String, at range: SourceRange) -> Identifier { Identifier(name, range: range) }
+
+    private func number(_ value: Double, at range: SourceRange) -> NumberLiteral { NumberLiteral(value, range: range) }
+
+    private mutating func append(_ kind: Statement.Kind, at range: SourceRange) {
+        statements.append(Statement(conditions: [], kind: kind, range: range))
+    }
+
+    /// The root: its own margins when it is not a view controller's view (a cell's content view,
+    /// a xib's top-level view), and its design size when a subview is placed by its frame.
+    private mutating func emitRoot() {
+        let root = views[0]
+        let range = xml.elements[root.element].range
+        if let margins = rootMargins() {
+            var declaration = ViewDeclaration(name: identifier("root", at: range), range: range)
+            declaration.margins = marginsSyntax(margins, at: range)
+            append(.view(declaration), at: range)
+        }
+        if views.contains(where: { $0.parent == 0 && $0.translatesMask }), let frame = root.storedFrame {
+            let size = SizeSyntax(
+                width: number(frame.width, at: range), height: number(frame.height, at: range), range: range)
+            append(.design(DesignDeclaration(size: size, range: range)), at: range)
+        }
+    }
+
+    /// The root's own layout margins: a view's `layoutMargins` as written, else for a cell's
+    /// content view what the Xcode of the document's `toolsVersion` gave it (8 before Xcode 9,
+    /// 15 on the sides and 11 on top and bottom in Xcode 9, from Xcode 10 on 16 — 20 in a table on a
+    /// device 414 points wide or more, or a xib's own cell wider than 375 points — and 11), and
+    /// UIKit's default 8 for any other root that is not a
+    /// view controller's view. `nil` for a view controller's view: UIKit's system minimum applies.
+    func rootMargins() -> EdgeInsets? {
+        let root = views[0]
+        if let written = writtenMargins(of: root.element) { return written }
+        switch scene.kind {
+        case .viewController: return nil
+        case .cell where root.className == "tableViewCellContentView":
+            let tools = document.toolsVersion
+            if tools < 13000 { return EdgeInsets(all: 8) }
+            if tools < 14000 { return EdgeInsets(top: 11, left: 15, bottom: 11, right: 15) }
+            // In a table: 20 on a device 414 points wide or more, else 16. A xib's own cell: 16 on a
+            // cell up to 375 points wide, 20 on a wider one.
+            let device = document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }
+            let inTable = xml.elements[scene.owner].parent.map { xml.elements[$0].name != "objects" } ?? false
+            let width =
+                inTable
+                ? device.map { min($0.portraitWidth, $0.portraitHeight) + 1 } ?? 0 : root.storedFrame?.width ?? 0
+            let side = width > 413 || (!inTable && width > 375) ? 20.0 : 16.0
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        default: return EdgeInsets(all: 8)
+        }
+    }
+
+    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    private func writtenMargins(of element: Int) -> EdgeInsets? {
+        if let insets = xml.child(of: element, named: "edgeInsets", key: "layoutMargins") {
+            let node = xml.elements[insets]
+            func value(_ name: String) -> Double { node[name].flatMap(Double.init) ?? 0 }
+            return EdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+        }
+        if let insets = xml.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+            let node = xml.elements[insets]
+            func value(_ name: String) -> Double { node[name].flatMap(Double.init) ?? 0 }
+            return EdgeInsets(
+                top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
+        }
+        return nil
+    }
+
+    private func marginsSyntax(_ margins: EdgeInsets, at range: SourceRange) -> MarginsSyntax {
+        MarginsSyntax(
+            top: number(margins.top, at: range), left: number(margins.left, at: range),
+            bottom: number(margins.bottom, at: range), right: number(margins.right, at: range), range: range)
+    }
+
+    /// One view: a `stack` statement for a stack view, and a `view` declaration with what IB says
+    /// of it.
+    private mutating func emitView(_ index: Int) {
+        let view = views[index]
+        let node = xml.elements[view.element]
+        let range = node.range
+        let name = identifier(view.id, at: range)
+        let parentName = view.parent.map { views[$0].id } ?? "root"
+        var declaration = ViewDeclaration(name: name, range: range)
+        if !view.isArranged, view.parent != 0 { declaration.parent = identifier(parentName, at: range) }
+        if node["hidden"] == "YES" { declaration.hidden = node.attribute("hidden")?.valueRange ?? range }
+        if let margins = writtenMargins(of: view.element) { declaration.margins = marginsSyntax(margins, at: range) }
+        if view.className == "stackView" { emitStack(index, range: range) }
+
+        if view.translatesMask, let frame = view.storedFrame {
+            declaration.frame = FrameSyntax(
+                x: number(frame.x, at: range), y: number(frame.y, at: range), width: number(frame.width, at: range),
+                height: number(frame.height, at: range), range: range)
+            declaration.autoresizing = autoresizingMask(of: view.element, at: range)
+        } else {
+            emitIntrinsicSize(index, into: &declaration)
+        }
+        // A parent placed by constraints gives its frame-placed children its stored size.
+        if !view.translatesMask, views.contains(where: { $0.parent == index && $0.translatesMask }),
+            let frame = view.storedFrame
+        {
+            declaration.design = SizeSyntax(
+                width: number(frame.width, at: range), height: number(frame.height, at: range), range: range)
+        }
+        append(.view(declaration), at: range)
+    }
+
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>`.
+    private func autoresizingMask(of element: Int, at range: SourceRange) -> AutoresizingSyntax {
+        guard let mask = xml.child(of: element, named: "autoresizingMask") else {
+            return AutoresizingSyntax(members: [.none], range: range)
+        }
+        let node = xml.elements[mask]
+        let table: [(String, AutoresizingSyntax.Member)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        let members = table.filter { node[$0.0] == "YES" }.map(\.1)
+        return AutoresizingSyntax(members: members.isEmpty ? [.none] : members, range: node.range)
+    }
+
+    /// The intrinsic content size UIKit gives the view's class, from its stored frame (less the
+    /// alignment insets of a switch or slider), `placeholderIntrinsicWidth/Height`, or the
+    /// `<designables>` cache; and its content priorities.
+    private mutating func emitIntrinsicSize(_ index: Int, into declaration: inout ViewDeclaration) {
+        let view = views[index]
+        let node = xml.elements[view.element]
+        let range = node.range
+        var width: Double?
+        var height: Double?
+        if let frame = view.storedFrame {
+            var insets = EdgeInsets.zero
+            if let own = InterfaceBuilderClass.alignmentInsets(of: view.className) {
+                insets = EdgeInsets(top: own.top, left: own.left, bottom: own.bottom, right: own.right)
+                alignmentInsets[view.id] = insets
+            }
+            let size = (frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
+            switch InterfaceBuilderClass.intrinsicAxes(of: view.className, hasImage: node["image"] != nil) {
+            case .both: (width, height) = (size.0, size.1)
+            case .width: width = size.0
+            case .height: height = size.1
+            case .none: break
+            }
+        }
+        if let designable = document.designableSizes[view.id] {
+            (width, height) = (designable.width, designable.height)
+        }
+        if let placeholder = node["placeholderIntrinsicWidth"] {
+            width = Double(placeholder)
+        }
+        if let placeholder = node["placeholderIntrinsicHeight"] {
+            height = Double(placeholder)
+        }
+        func priority(_ name: String, _ fallback: Double) -> NumberLiteral {
+            let attribute = node.attribute(name)
+            return number(attribute.flatMap { Double($0.value) } ?? fallback, at: attribute?.valueRange ?? range)
+        }
+        let hugging = AxisPair(
+            horizontal: priority("horizontalHuggingPriority", 250), vertical: priority("verticalHuggingPriority", 250))
+        let resistance = AxisPair(
+            horizontal: priority("horizontalCompressionResistancePriority", 750),
+            vertical: priority("verticalCompressionResistancePriority", 750))
+        // An empty label's intrinsic length is 0, which `intrinsic=` cannot say: the same pair of
+        // constraints, written out.
+        for (length, attribute, hug, resist) in [
+            (width, LayoutAttribute.width, hugging.horizontal, resistance.horizontal),
+            (height, .height, hugging.vertical, resistance.vertical),
+        ] where length == 0 {
+            emitConstant(
+                view.id, attribute, .lessThanOrEqual, 0, priority: hug.value, identifier: "UIView-hugging", at: range)
+            emitConstant(
+                view.id, attribute, .greaterThanOrEqual, 0, priority: resist.value,
+                identifier: "UIView-compressionResistance", at: range)
+        }
+        if let value = width, value <= 0 { width = nil }
+        if let value = height, value <= 0 { height = nil }
+        guard width != nil || height != nil else { return }
+        declaration.intrinsicSize = IntrinsicSizeSyntax(
+            width: width.map { number($0, at: range) }, height: height.map { number($0, at: range) }, range: range)
+        declaration.hugging = hugging
+        declaration.compressionResistance = resistance
+    }
+
+    /// `<stackView axis= distribution= alignment= spacing=>`: its subviews are its arranged views.
+    private mutating func emitStack(_ index: Int, range: SourceRange) {
+        let view = views[index]
+        let node = xml.elements[view.element]
+        var stack = StackDeclaration(name: identifier(view.id, at: range), range: range)
+        if view.parent != 0, let parent = view.parent, !view.isArranged {
+            stack.parent = identifier(views[parent].id, at: range)
+        } else if view.isArranged, let parent = view.parent {
+            _ = parent
+        }
+        stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+        if let value = node.attribute("distribution") {
+            if let distribution = StackDeclaration.Distribution(rawValue: value.value) {
+                stack.distribution = distribution
+            } else {
+                diagnostics.append(.error(.interfaceBuilderValue("distribution", value.value), at: value.valueRange))
+            }
+        }
+        if let value = node.attribute("alignment") {
+            switch StackDeclaration.Alignment(rawValue: value.value) {
+            case .firstBaseline?, .lastBaseline?:
+                diagnostics.append(.error(.needsFontMetrics("a stack view aligned by baseline"), at: value.valueRange))
+            case let alignment?: stack.alignment = alignment
+            case nil:
+                diagnostics.append(.error(.interfaceBuilderValue("alignment", value.value), at: value.valueRange))
+            }
+        }
+        if let value = node.attribute("spacing"), let spacing = Double(value.value) {
+            stack.spacing = .number(number(spacing, at: value.valueRange))
+        }
+        stack.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
+        if node["baselineRelativeArrangement"] == "YES" {
+            let range = node.attribute("baselineRelativeArrangement")?.valueRange ?? range
+            diagnostics.append(.error(.needsFontMetrics("baseline-relative arrangement"), at: range))
+        }
+        stack.arranged = views.indices.filter { views[$0].parent == index }.map {
+            identifier(views[$0].id, at: xml.elements[views[$0].element].range)
+        }
+        append(.stack(stack), at: range)
+    }
+
+    // MARK: - Layout guides
+
+    /// The safe-area guides, the iOS 7–10 layout guides and scroll views' content and frame
+    /// guides, named for the constraints that use them.
+    private mutating func emitGuides() {
+        // The view controller's `topLayoutGuide`/`bottomLayoutGuide`.
+        if scene.kind == .viewController, let guides = xml.child(of: scene.owner, named: "layoutGuides") {
+            for guide in xml.children(of: guides, named: "viewControllerLayoutGuide") {
+                let node = xml.elements[guide]
+                guard let id = node["id"] else { continue }
+                names[id] = node["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
+            }
+        }
+        for index in views.indices {
+            let view = views[index]
+            for child in xml.children(of: view.element, named: "viewLayoutGuide") {
+                let node = xml.elements[child]
+                guard let id = node["id"] else { continue }
+                switch node["key"] {
+                case "safeArea":
+                    if index == 0 {
+                        names[id] = "safeArea"
+                    } else {
+                        names[id] = safeAreaGuide(of: index, id: id, at: node.range)
+                    }
+                case "contentLayoutGuide":
+                    names[id] = contentGuide(of: index, id: id, at: node.range)
+                case "frameLayoutGuide":
+                    names[id] = id
+                    emitGuide(id, in: index, at: node.range)
+                    for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                        emitEquation(
+                            id, attribute, .equal, view.id, attribute, identifier: "UIScrollView-frameLayoutGuide",
+                            at: node.range)
+                    }
+                default:
+                    names[id] = id
+                    diagnostics.append(
+                        .warning(
+                            .interfaceBuilderNotModelled("the layout guide '\(node["key"] ?? id)'"), at: node.range))
+                }
+            }
+        }
+    }
+
+    private mutating func emitGuide(_ name: String, in index: Int, at range: SourceRange) {
+        let parent = index == 0 ? nil : identifier(views[index].id, at: range)
+        append(.guide(GuideDeclaration(name: identifier(name, at: range), parent: parent, range: range)), at: range)
+    }
+
+    /// A scroll view's content area: its top left at the scroll view's (the content offset is 0),
+    /// its size set by the content's constraints. Constraints between the scroll view's edges and
+    /// its subviews refer to it, as UIKit reads them.
+    private mutating func contentGuide(of index: Int, id: String? = nil, at range: SourceRange) -> String {
+        if let existing = contentGuides[index] { return existing }
+        let name = id ?? "\(views[index].id).content"
+        contentGuides[index] = name
+        emitGuide(name, in: index, at: range)
+        for attribute in [LayoutAttribute.left, .top] {
+            emitEquation(
+                name, attribute, .equal, views[index].id, attribute, identifier: "UIScrollView-contentLayoutGuide",
+                at: range)
+        }
+        return name
+    }
+
+    /// A subview's safe-area guide (made once): its overlap with the root's safe area. Each edge
+    /// is at least the view's and the root safe area's, and as close to the view's as that allows.
+    private mutating func safeAreaGuide(of index: Int, id: String? = nil, at range: SourceRange) -> String {
+        if let existing = safeAreaGuides[index] { return existing }
+        let name = id ?? "\(views[index].id).safeArea"
+        safeAreaGuides[index] = name
+        emitGuide(name, in: index, at: range)
+        let view = views[index].id
+        let edges: [(LayoutAttribute, Relation)] = [
+            (.top, .greaterThanOrEqual), (.left, .greaterThanOrEqual), (.bottom, .lessThanOrEqual),
+            (.right, .lessThanOrEqual),
+        ]
+        for (attribute, relation) in edges {
+            let tag = "UIViewSafeAreaLayoutGuide-\(attribute.rawValue)"
+            emitEquation(name, attribute, relation, view, attribute, identifier: tag, at: range)
+            emitEquation(name, attribute, relation, "safeArea", attribute, identifier: tag, at: range)
+            emitEquation(name, attribute, .equal, view, attribute, priority: 999.9, identifier: tag, at: range)
+        }
+        return name
+    }
+
+    /// A margin attribute of a subview, under `insetsLayoutMarginsFromSafeArea` (UIKit's default
+    /// since iOS 11): the view's margins are inset from its safe area, so `X.topMargin` is
+    /// `X.safeArea.top + X.layoutMargins.top`. The reference to its edge on that guide and the
+    /// offset to add.
+    private mutating func marginOnSafeArea(_ reference: AttributeReference) -> (AttributeReference, Double)? {
+        guard document.usesSafeAreas, reference.attribute.isMargin,
+            let index = viewIndexByID[reference.item.name], index != 0
+        else { return nil }
+        let node = xml.elements[views[index].element]
+        guard node["insetsLayoutMarginsFromSafeArea"] != "NO" else { return nil }
+        let own = writtenMargins(of: views[index].element) ?? EdgeInsets(all: 8)
+        let (base, offset): (LayoutAttribute, Double)
+        switch reference.attribute {
+        case .topMargin: (base, offset) = (.top, own.top)
+        case .bottomMargin: (base, offset) = (.bottom, -own.bottom)
+        case .leadingMargin: (base, offset) = (.leading, own.left)
+        case .trailingMargin: (base, offset) = (.trailing, -own.right)
+        case .leftMargin: (base, offset) = (.left, own.left)
+        case .rightMargin: (base, offset) = (.right, -own.right)
+        case .centerXWithinMargins: (base, offset) = (.centerX, (own.left - own.right) / 2)
+        case .centerYWithinMargins: (base, offset) = (.centerY, (own.top - own.bottom) / 2)
+        default: return nil
+        }
+        var rewritten = reference
+        rewritten.item = identifier(safeAreaGuide(of: index, at: reference.range), at: reference.item.range)
+        rewritten.attribute = base
+        return (rewritten, offset)
+    }
+
+    private mutating func emitEquation(
+        _ first: String, _ firstAttribute: LayoutAttribute, _ relation: Relation, _ second: String,
+        _ secondAttribute: LayoutAttribute, constant: Double? = nil, priority: Double? = nil,
+        identifier constraintIdentifier: String, at range: SourceRange
+    ) {
+        let equation = Equation(
+            first: AttributeReference(
+                item: identifier(first, at: range), attribute: firstAttribute, attributeRange: range, range: range),
+            relation: relation, relationRange: range, multiplier: nil,
+            second: AttributeReference(
+                item: identifier(second, at: range), attribute: secondAttribute, attributeRange: range, range: range),
+            constant: constant.map { .number(number($0, at: range)) }, constantNegated: false,
+            priority: priority.map { .number(number($0, at: range)) },
+            range: range, identifier: constraintIdentifier)
+        append(.equation(equation), at: range)
+    }
+
+    /// `item.attribute REL constant @priority` under one of UIKit's identifiers.
+    private mutating func emitConstant(
+        _ item: String, _ attribute: LayoutAttribute, _ relation: Relation, _ constant: Double, priority: Double,
+        identifier constraintIdentifier: String, at range: SourceRange
+    ) {
+        let equation = Equation(
+            first: AttributeReference(
+                item: identifier(item, at: range), attribute: attribute, attributeRange: range, range: range),
+            relation: relation, relationRange: range, multiplier: nil, second: nil,
+            constant: .number(number(constant, at: range)), constantNegated: false,
+            priority: .number(number(priority, at: range)), range: range, identifier: constraintIdentifier)
+        append(.equation(equation), at: range)
+    }
+
+    // MARK: - Constraints
+
+    private mutating func emitConstraints() {
+        for (holder, constraints) in constraintLists {
+            for constraint in constraints { emitConstraint(constraint, holder: holder) }
+        }
+    }
+
+    /// IB's attribute names.
+    static let attributes: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
+        "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
+        "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+
+    /// One `<constraint>`: a missing `firstItem` is the view holding the list, a missing
+    /// `secondItem` a constant; `multiplier` a number or a ratio (`16:9`); placeholders dropped.
+    private mutating func emitConstraint(_ element: Int, holder: String) {
+        let node = xml.elements[element]
+        let range = node.range
+        let id = node["id"] ?? "constraint\(element)"
+        if variations.excluded.contains(id) { return }
+        if node["placeholder"] == "YES" {
+            diagnostics.append(Diagnostic(.note, .interfaceBuilderPlaceholder(id), at: range))
+            return
+        }
+        let firstID = node["firstItem"] ?? holder
+        let secondID = node["secondItem"]
+        // A constraint on a view the size class does not install is not installed either.
+        for itemID in [firstID, secondID].compactMap({ $0 }) where variations.excluded.contains(itemID) {
+            return
+        }
+        guard let first = attributeReference(node, "firstAttribute", item: firstID) else { return }
+        var second: AttributeReference?
+        if let secondID {
+            guard let reference = attributeReference(node, "secondAttribute", item: secondID) else { return }
+            second = reference
+        }
+        // Edges and centres between a scroll view and its own subview are its content area's.
+        if var reference = second, let secondIndex = viewIndexByID[secondID ?? ""],
+            isScrollView(secondIndex), let firstIndex = viewIndexByID[firstID],
+            views[firstIndex].parent == secondIndex, !reference.attribute.isSize
+        {
+            reference.item = identifier(contentGuide(of: secondIndex, at: range), at: reference.item.range)
+            second = reference
+        }
+        var firstReference = first
+        if let firstIndex = viewIndexByID[firstID], isScrollView(firstIndex), let secondID,
+            let secondIndex = viewIndexByID[secondID], views[secondIndex].parent == firstIndex,
+            !first.attribute.isSize
+        {
+            firstReference.item = identifier(contentGuide(of: firstIndex, at: range), at: first.item.range)
+        }
+        // Subviews' margins are inset from their safe area: constants absorb the margins.
+        var shift = 0.0
+        let multiplierValue = node["multiplier"].flatMap(Self.multiplier) ?? 1
+        if let (rewritten, offset) = marginOnSafeArea(firstReference) {
+            firstReference = rewritten
+            shift -= offset
+        }
+        if let reference = second, let (rewritten, offset) = marginOnSafeArea(reference) {
+            second = rewritten
+            shift += multiplierValue * offset
+        }
+        var relation = Relation.equal
+        if let value = node.attribute("relation") {
+            switch value.value {
+            case "greaterThanOrEqual": relation = .greaterThanOrEqual
+            case "lessThanOrEqual": relation = .lessThanOrEqual
+            case "equal": relation = .equal
+            default:
+                diagnostics.append(.error(.interfaceBuilderValue("relation", value.value), at: value.valueRange))
+                return
+            }
+        }
+        var multiplier: NumberLiteral?
+        if let value = node.attribute("multiplier") {
+            guard let parsed = Self.multiplier(value.value) else {
+                diagnostics.append(.error(.interfaceBuilderValue("multiplier", value.value), at: value.valueRange))
+                return
+            }
+            multiplier = number(parsed, at: value.valueRange)
+        }
+        var constant: ConstantSyntax?
+        let constantAttribute = node.attribute("constant")
+        if let value = variations.constants[id] {
+            constant = .number(number(value, at: constantAttribute?.valueRange ?? range))
+        } else if let value = constantAttribute {
+            guard let parsed = Double(value.value) else {
+                diagnostics.append(.error(.interfaceBuilderValue("constant", value.value), at: value.valueRange))
+                return
+            }
+            constant = .number(number(parsed, at: value.valueRange))
+        } else if node["symbolic"] == "YES" {
+            constant = .number(number(8, at: range))
+        }
+        var priority: ConstantSyntax?
+        if let value = node.attribute("priority") {
+            guard let parsed = Double(value.value) else {
+                diagnostics.append(.error(.interfaceBuilderValue("priority", value.value), at: value.valueRange))
+                return
+            }
+            priority = .number(number(parsed, at: value.valueRange))
+        }
+        if shift != 0 {
+            let value: Double
+            switch constant {
+            case .number(let literal)?: value = literal.value
+            default: value = 0
+            }
+            constant = .number(number(value + shift, at: constantAttribute?.valueRange ?? range))
+        }
+        let equation = Equation(
+            first: firstReference, relation: relation, relationRange: range, multiplier: multiplier, second: second,
+            constant: constant, constantNegated: false, priority: priority, range: range, identifier: id)
+        append(.equation(equation), at: range)
+    }
+
+    /// Whether the view is a scroll view (or a table, collection or text view), whose subviews
+    /// scroll.
+    func isScrollView(_ index: Int) -> Bool {
+        ["scrollView", "tableView", "collectionView", "textView"].contains(views[index].className)
+    }
+
+    /// `0.5`, or a ratio `16:9` (older documents write `1/3`).
+    static func multiplier(_ text: String) -> Double? {
+        if let colon = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            guard let numerator = Double(text[..<colon]), let denominator = Double(text[text.index(after: colon)...]),
+                denominator != 0
+            else { return nil }
+            return numerator / denominator
+        }
+        return Double(text)
+    }
+
+    /// `firstItem`/`firstAttribute` (or the second pair) as an attribute reference, or a
+    /// diagnostic: an item that is not in the scene, a baseline (which needs font metrics).
+    private mutating func attributeReference(_ node: XMLElement, _ attributeName: String, item id: String)
+        -> AttributeReference?
+    {
+        let attribute = node.attribute(attributeName)
+        let range = attribute?.valueRange ?? node.range
+        let itemName = attributeName.hasPrefix("first") ? "firstItem" : "secondItem"
+        let itemRange = node.attribute(itemName)?.valueRange ?? node.range
+        guard let name = names[id] else {
+            diagnostics.append(.warning(.interfaceBuilderUnknownItem(id), at: itemRange))
+            return nil
+        }
+        let text = attribute?.value ?? "notAnAttribute"
+        switch text {
+        case "baseline", "lastBaseline", "firstBaseline":
+            diagnostics.append(.error(.needsFontMetrics("the attribute '\(text)'"), at: range))
+            return nil
+        default: break
+        }
+        guard let layoutAttribute = Self.attributes[text] else {
+            diagnostics.append(.error(.interfaceBuilderValue(attributeName, text), at: range))
+            return nil
+        }
+        return AttributeReference(
+            item: identifier(name, at: itemRange), attribute: layoutAttribute, attributeRange: range, range: range)
+    }
+}

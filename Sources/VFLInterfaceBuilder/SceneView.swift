@@ -1,0 +1,41 @@
+import VFL
+import VFLSyntax
+
+/// One view of a scene as the document stores it: its element, IB id, class, parent and the
+/// frame Xcode stored (parent-relative, as `UIView.frame`).
+struct SceneView {
+    var element: Int
+    var id: String
+    /// IB's element name (`label`, `button`, `stackView`, …).
+    var className: String
+    /// The parent view's index among the scene's views; `nil` for the root.
+    var parent: Int?
+    var storedFrame: Rect?
+    /// Whether the view keeps `translatesAutoresizingMaskIntoConstraints` (IB writes `NO` for
+    /// views placed by constraints; absent means an autoresizing view).
+    var translatesMask: Bool
+    /// Whether a stack view arranges it.
+    var isArranged = false
+}
+
+extension XMLDocument {
+    /// The child elements of `index` named `name`.
+    func children(of index: Int, named name: String) -> [Int] {
+        elements[index].children.filter { elements[$0].name == name }
+    }
+
+    /// The first child of `index` named `name` with `key="key"` (any key when `key` is nil).
+    func child(of index: Int, named name: String, key: String? = nil) -> Int? {
+        elements[index].children.first { child in
+            elements[child].name == name && (key == nil || elements[child]["key"] == key)
+        }
+    }
+
+    /// `<rect key="frame" x= y= width= height=/>` of a view element.
+    func storedFrame(of index: Int) -> Rect? {
+        guard let rect = child(of: index, named: "rect", key: "frame") else { return nil }
+        let element = elements[rect]
+        func number(_ name: String) -> Double { element[name].flatMap(Double.init) ?? 0 }
+        return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+    }
+}

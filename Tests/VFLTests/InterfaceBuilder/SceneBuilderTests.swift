@@ -1,0 +1,392 @@
+import Foundation
+import Testing
+
+@testable import VFL
+@testable import VFLDriver
+@testable import VFLInterfaceBuilder
+@testable import VFLSyntax
+
+/// The Interface Builder front end, one rule at a time, on small documents written here: what a
+/// `<constraint>` means, where a scene's safe area and margins come from, cells, size classes,
+/// scroll views, switches. Each expected frame is worked out in a comment.
+@Suite struct SceneBuilderTests {
+    /// A storyboard with one view controller whose root view holds `subviews` and `constraints`.
+    static func storyboard(
+        device: String = "retina4_7", tools: Int = 22155, width: Double = 375, height: Double = 667,
+        subviews: String, constraints: String, controllerExtras: String = "", documentExtras: String = ""
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="TestViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+        \(controllerExtras)
+                        </viewController>
+                    </objects>
+                </scene>
+        \(documentExtras)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A view element placed by constraints.
+    static func view(
+        _ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), extra: String = ""
+    )
+        -> String
+    {
+        """
+        <\(element) contentMode="scaleToFill" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+        </\(element)>
+        """
+    }
+
+    /// Every scene of `text` laid out with the document's own geometry, or the first error.
+    static func layouts(_ text: String, scene: String? = nil) throws -> [String: Rect] {
+        let file = SourceFile(name: "test.storyboard", text: text)
+        let document = try InterfaceBuilderDocument.read(file).get()
+        let chosen = try #require(scene.map { document.scene(named: $0) } ?? document.scenes.first)
+        let compiled = InterfaceBuilderCompiler.compile(
+            document, scene: chosen, geometry: SceneGeometry(request: LayoutRequest(deviceScaleByDefault: true)))
+        let errors = compiled.result.diagnostics.filter { $0.severity == .error }.map(\.message.text)
+        #expect(errors.isEmpty, "\(errors)")
+        var frames: [String: Rect] = [:]
+        for view in compiled.result.layouts.first?.views ?? [] { frames[view.name] = view.frame }
+        return frames
+    }
+
+    @Test func implicitFirstItemConstantSizeAndRatioMultiplier() throws {
+        // a.leading = root.leading + 20; a.top = safe.top + 10 (the iPhone 8's status bar is 20
+        // in a storyboard of Xcode 14 and later: y = 30); width 96; height = width × 9/16 = 54.
+        let text = Self.storyboard(
+            subviews: Self.view("a", frame: (20, 30, 96, 54)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="96" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="9:16" id="c4"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["a"] == Rect(x: 20, y: 30, width: 96, height: 54))
+    }
+
+    @Test func missingFirstItemIsTheViewHoldingTheList() throws {
+        // `<constraint firstAttribute="trailing" secondItem="a" …>` in the root's list:
+        // root.trailing = a.trailing + 15, so a.maxX = 375 − 15 = 360; width 40 → x = 320.
+        let text = Self.storyboard(
+            subviews: Self.view("a", frame: (320, 0, 40, 40)),
+            constraints: """
+                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="15" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="40" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="40" id="c4"/>
+                """)
+        #expect(try Self.layouts(text)["a"] == Rect(x: 320, y: 0, width: 40, height: 40))
+    }
+
+    @Test func aSubviewsMarginsAreInsetFromItsSafeArea() throws {
+        // iPhone XR-class document (retina6_1, Xcode 14+): safe top 48. `bar` is pinned to the
+        // root's top, so its safe area starts 48 below its top and its top margin is 48 + 8 = 56;
+        // the label's top = bar.topMargin + 20 = 76.
+        let text = Self.storyboard(
+            device: "retina6_1", width: 414, height: 896,
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                    <subviews>
+                        \(Self.view("title", frame: (8, 76, 100, 20)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="bar" secondAttribute="topMargin" constant="20" id="m1"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="bar" secondAttribute="leadingMargin" id="m2"/>
+                        <constraint firstItem="title" firstAttribute="width" constant="100" id="m3"/>
+                        <constraint firstItem="title" firstAttribute="height" constant="20" id="m4"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="bar" firstAttribute="height" constant="200" id="c4"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["title"] == Rect(x: 8, y: 76, width: 100, height: 20))
+    }
+
+    @Test func aViewControllerInANavigationControllerSitsUnderItsBar() throws {
+        // retina4_7, Xcode 14+: status bar 20, navigation bar 44: a.top = safe.top → y = 64.
+        let navigation = """
+            <scene sceneID="s2">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """
+        let text = Self.storyboard(
+            subviews: Self.view("a", frame: (0, 64, 375, 10)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                """,
+            controllerExtras: #"<navigationItem key="navigationItem" id="item"/>"#, documentExtras: navigation)
+        #expect(try Self.layouts(text, scene: "root")["a"] == Rect(x: 0, y: 64, width: 375, height: 10))
+    }
+
+    @Test func aSwitchIsPlacedByItsAlignmentRect() throws {
+        // The switch's alignment rect is its frame less 2 on the right: intrinsic 49 × 31.
+        // trailing = root.trailing − 16 puts the rect at 375 − 16 − 49 = 310, the frame 51 wide.
+        let text = Self.storyboard(
+            subviews: """
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                    <rect key="frame" x="310" y="100" width="51" height="31"/>
+                </switch>
+                """,
+            constraints: """
+                <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="16" id="c1"/>
+                <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """)
+        #expect(try Self.layouts(text)["sw"] == Rect(x: 310, y: 100, width: 51, height: 31))
+    }
+
+    @Test func aFixedFrameViewKeepsItsFrame() throws {
+        // `fixedFrame="YES"` and no constraints: Interface Builder pins it by its frame.
+        let text = Self.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                    <rect key="frame" x="12" y="34" width="56" height="78"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </view>
+                """,
+            constraints: "")
+        #expect(try Self.layouts(text)["f"] == Rect(x: 12, y: 34, width: 56, height: 78))
+    }
+
+    @Test func edgesBetweenAScrollViewAndItsContentAreTheContentArea() throws {
+        // The content is 1,000 high, pinned 10 from the scroll view's top and bottom: that sets
+        // the content size (1,020), not the scroll view's height (the root's 667).
+        let text = Self.storyboard(
+            subviews: """
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        \(Self.view("content", frame: (0, 10, 375, 1000)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="10" id="s1"/>
+                        <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" constant="10" id="s2"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s3"/>
+                        <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s4"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
+                        <constraint firstItem="content" firstAttribute="height" constant="1000" id="s6"/>
+                    </constraints>
+                </scrollView>
+                """,
+            constraints: """
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c2"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c4"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["scroll"] == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(frames["content"] == Rect(x: 0, y: 10, width: 375, height: 1000))
+    }
+
+    @Test func sizeClassVariationsInstallConstraintsAndConstants() throws {
+        // In compact width (the iPhone) `c2` is installed (excluded by default) and `c1`'s constant
+        // is 30 instead of 10.
+        let text = Self.storyboard(
+            subviews: Self.view("a", frame: (30, 0, 50, 50)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1">
+                    <variation key="widthClass=compact" constant="30"/>
+                </constraint>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="99" id="c5"/>
+                <constraint firstItem="a" firstAttribute="width" constant="50" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="c2"/>
+                    </mask>
+                </variation>
+                <variation key="widthClass=compact">
+                    <mask key="constraints">
+                        <include reference="c2"/>
+                        <exclude reference="c5"/>
+                    </mask>
+                </variation>
+                <constraints>
+                """)
+        #expect(try Self.layouts(text)["a"] == Rect(x: 30, y: 0, width: 50, height: 50))
+    }
+
+    @Test func aCellsConstraintsNameTheCellAndItsSeparator() throws {
+        // A table view cell 44 high whose content view is 43.5: `label.bottom = cell.bottom − 5.5`
+        // is 44 − 5.5 = 38.5 in the content view; height 20 → y = 18.5. Xcode 14+'s content
+        // margins on a 320-wide xib cell are 16 on the sides: leading = leadingMargin → x = 16.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                            <subviews>
+                                <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="16" y="18.5" width="30" height="20"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <constraints>
+                            <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="5.5" id="c1"/>
+                            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                        </constraints>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        #expect(try Self.layouts(text)["label"] == Rect(x: 16, y: 18.5, width: 30, height: 20))
+    }
+
+    @Test func multipliersAreNumbersOrRatios() {
+        #expect(SceneBuilder.multiplier("0.5") == 0.5)
+        #expect(SceneBuilder.multiplier("16:9") == 16.0 / 9)
+        #expect(SceneBuilder.multiplier("1/3") == 1.0 / 3)
+        #expect(SceneBuilder.multiplier("1:0") == nil)
+        #expect(SceneBuilder.multiplier("half") == nil)
+    }
+
+    @Test func variationKeysApplyByTheirSizeClasses() {
+        let phone = SizeClassTraits(horizontal: .compact, vertical: .regular)
+        #expect(SizeClassVariations.specificity(of: "default", traits: phone) == 0)
+        #expect(SizeClassVariations.specificity(of: "widthClass=compact", traits: phone) == 1)
+        #expect(SizeClassVariations.specificity(of: "heightClass=regular-widthClass=compact", traits: phone) == 2)
+        #expect(SizeClassVariations.specificity(of: "widthClass=regular", traits: phone) == nil)
+        #expect(SizeClassVariations.specificity(of: "gamut=P3", traits: phone) == nil)
+    }
+
+    // MARK: - The driver
+
+    private func run(_ text: String, name: String = "Main.storyboard", _ arguments: [String] = []) throws
+        -> Driver.Outcome
+    {
+        let directory = NSTemporaryDirectory() + "vflc-ib-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return Driver.run(arguments: [path] + arguments)
+    }
+
+    private var oneView: String {
+        Self.storyboard(
+            subviews: Self.view("a", "label", frame: (16, 20, 40, 21), extra: #"userLabel="Title""#),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                """)
+    }
+
+    @Test func theJSONSaysTheSceneTheClassAndTheLabel() throws {
+        let outcome = try run(oneView)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#""scene":"root","name":"TestViewController""#))
+        #expect(
+            outcome.standardOutput.contains(
+                #""a":{"x":16,"y":20,"width":40,"height":21,"class":"label","label":"Title"}"#))
+    }
+
+    @Test func anUnknownSceneIsAUsageErrorListingTheScenes() throws {
+        let outcome = try run(oneView, ["--scene", "nope"])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("no scene 'nope'"))
+        #expect(outcome.standardError.contains("root (TestViewController)"))
+    }
+
+    @Test func malformedXMLIsExit65AtItsLine() throws {
+        let outcome = try run("<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n</document>\n")
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("Main.storyboard:4:"))
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func aMacOSDocumentIsExit65() throws {
+        let text = Self.storyboard(subviews: "", constraints: "").replacingOccurrences(
+            of: "iOS.CocoaTouch\" propertyAccessControl", with: "MacOSX.Cocoa\" propertyAccessControl")
+        let outcome = try run(text)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("not an iOS document (target runtime 'MacOSX.Cocoa')"))
+    }
+
+    @Test func aBaselineConstraintNeedsFontMetrics() throws {
+        let text = Self.storyboard(
+            subviews: Self.view("a", "label", frame: (0, 0, 40, 21)) + Self.view("b", "label", frame: (50, 0, 40, 21)),
+            constraints: """
+                <constraint firstItem="b" firstAttribute="firstBaseline" secondItem="a" secondAttribute="firstBaseline" id="c1"/>
+                """)
+        let outcome = try run(text)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("needs font metrics"))
+        #expect(
+            outcome.standardError.contains("[needs-font-metrics]") || outcome.standardError.contains("font metrics"))
+    }
+
+    @Test func aViewWithoutConstraintsIsAmbiguous() throws {
+        // `translatesAutoresizingMaskIntoConstraints="NO"` and no constraint: the bug IB hides.
+        let text = Self.storyboard(subviews: Self.view("lost", frame: (10, 10, 10, 10)), constraints: "")
+        let outcome = try run(text)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.contains("ambiguous layout"))
+        #expect(outcome.standardError.contains("'lost'"))
+    }
+
+    @Test func svgOfSeveralScenesNeedsAScene() throws {
+        let text = Self.storyboard(
+            subviews: "", constraints: "",
+            documentExtras: """
+                <scene sceneID="s3"><objects><viewController id="vc2" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root2"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                </viewController></objects></scene>
+                """)
+        let outcome = try run(text, ["--format", "svg"])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("choose one with '--scene'"))
+        #expect(try run(text, ["--format", "svg", "--scene", "root2"]).status == 0)
+    }
+
+    @Test func sceneOnAVFLFileIsAUsageError() throws {
+        let outcome = try run("H:|-[a]-|\n", name: "a.vfl", ["--scene", "x"])
+        #expect(outcome.status == 64)
+    }
+}
