@@ -426,21 +426,52 @@ def parent_map(scene):
     return parents
 
 
-def scene_cause(scene, misses):
-    """One cause a scene is filed under: the class of its outermost mismatching view (the
-    others usually follow from it), or a vertical offset shared by two or more outermost
-    mismatching views that are otherwise right (geometry: the safe area or a bar)."""
+MARGIN_ATTRIBUTES = {"leadingMargin": "x", "trailingMargin": "x", "leftMargin": "x", "rightMargin": "x",
+                     "centerXWithinMargins": "x", "topMargin": "y", "bottomMargin": "y",
+                     "centerYWithinMargins": "y"}
+
+
+def scene_cause(scene, misses, diags=()):
+    """One cause a scene is filed under, from its outermost mismatching views (the others
+    usually follow from them): vflc warned the layout ambiguous; a vertical offset shared by two
+    or more of them that are otherwise right (geometry: the safe area or a bar); one of them is
+    tied to its superview's margins on the axis where it is off (a margin vflc takes otherwise);
+    it is an arranged subview of a stack view that is itself right; it is off by at most a point;
+    else the class of the first of them."""
     if any(got is None for _, _, got in misses):
         return "view missing from vflc's output"
     parents = parent_map(scene)
     missing = {id(v) for v, _, _ in misses}
     top = [(v, s, g) for v, s, g in misses
            if id(parents.get(v)) not in missing]
+    if any(sev == "warning" and did.startswith("ambiguous") for sev, did, _ in diags):
+        return "ambiguous: vflc warned the layout ambiguous"
     dys = {round(g[1] - s[1], 1) for _, s, g in top}
     if len(top) >= 2 and len(dys) == 1 and all(abs(g[0] - s[0]) <= TOLERANCE and abs(g[2] - s[2]) <= TOLERANCE
                                                and abs(g[3] - s[3]) <= TOLERANCE for _, s, g in top):
         return "geometry: views moved vertically by %s" % fmt(dys.pop())
-    return "mismatch: " + view_class(top[0][0])
+    for v, s, g in top:
+        off = {"x": abs(g[0] - s[0]) > TOLERANCE or abs(g[2] - s[2]) > TOLERANCE,
+               "y": abs(g[1] - s[1]) > TOLERANCE or abs(g[3] - s[3]) > TOLERANCE}
+        parent = parents.get(v)
+        pid = parent.get("id") if parent is not None else None
+        for owner in [scene.root] + scene.views:
+            for c in owner.findall("constraints/constraint"):
+                first, second = c.get("firstItem", owner.get("id")), c.get("secondItem")
+                for item, attr, other in ((first, c.get("firstAttribute"), second),
+                                          (second, c.get("secondAttribute"), first)):
+                    if item == pid and other == v.get("id") and off.get(MARGIN_ATTRIBUTES.get(attr)):
+                        where = "cell content view" if parent is scene.root and scene.kind == "cell" else (
+                            "root view" if parent is scene.root else parent.tag)
+                        return "margins: tied to the %s's margins" % where
+    v, s, g = top[0]
+    parent = parents.get(v)
+    if parent is not None and parent.tag == "stackView":
+        return "stack: arranged subview of a %s stack (distribution %s, alignment %s)" % (
+            parent.get("axis", "horizontal"), parent.get("distribution", "fill"), parent.get("alignment", "fill"))
+    if all(abs(a - b) <= 1.0 for _, s, g in top for a, b in zip(s, g)):
+        return "within a point: " + view_class(v)
+    return "mismatch: " + view_class(v)
 
 
 def measure_scene(args, scene):
@@ -466,7 +497,7 @@ def measure_scene(args, scene):
         misses = compare(scene, views)
         r["views"] = len(scene.views)
         if misses:
-            r["cause"] = scene_cause(scene, misses)
+            r["cause"] = scene_cause(scene, misses, r["diagnostics"])
             r["misses"] = [{"id": v.get("id"), "class": view_class(v), "stored": s, "vflc": g}
                            for v, s, g in misses]
         else:
