@@ -321,6 +321,8 @@ def consistency(scene):
             return "view without a stored frame"
     if not scene.views:
         return "no subviews (nothing to compare)"
+    if min(frame_of(scene.root)[2:]) < 0.5:
+        return "a root of zero width or height"
     return None
 
 
@@ -334,9 +336,9 @@ def run_vflc(vflc, scene, default_geometry, stored_insets, timeout):
         if insets is not None and stored_insets and scene.kind in ("controller", "xib view"):
             implied = implied_insets(scene)
             t, l, b, r = insets
-            if implied["top"]:
+            if implied["top"] and implied["top"].most_common(1)[0][0] >= 0:
                 t = implied["top"].most_common(1)[0][0]
-            if implied["bottom"]:
+            if implied["bottom"] and implied["bottom"].most_common(1)[0][0] >= 0:
                 b = implied["bottom"].most_common(1)[0][0]
             insets = (t, l, b, r)
         if insets is not None:
