@@ -310,7 +310,7 @@ def fmt(n):
 
 
 def consistency(scene):
-    """Why Xcode's stored frames cannot be trusted for this scene, or None."""
+    """Why Xcode's stored frames cannot be compared with vflc's for this scene, or None."""
     for v in [scene.root] + scene.views:
         if v.get("misplaced") == "YES":
             return "misplaced view"
@@ -321,6 +321,9 @@ def consistency(scene):
             return "view without a stored frame"
     if not scene.views:
         return "no subviews (nothing to compare)"
+    for v in [scene.root] + scene.views:
+        if any(c.get("placeholder") == "YES" for c in v.findall("constraints/constraint")):
+            return "a placeholder constraint (the canvas keeps it, the app drops it)"
     if min(frame_of(scene.root)[2:]) < 0.5:
         return "a root of zero width or height"
     return None
