@@ -662,7 +662,7 @@ def main():
     kinds_ok = collections.Counter(r["kind"] for r in reproduced)
     summary = {
         "documents": len(docs), "ios_documents": len(ios), "skipped_documents": dict(skipped),
-        "repositories": len({d.rel.split(os.sep)[0] for d in ios}),
+        "repositories": len({d.rel.split(os.sep)[0] for d in ios if os.sep in d.rel}),  # a folder each
         "scenes": len(scenes), "excluded": dict(excluded), "consistent": len(consistent),
         "reproduced": len(reproduced),
         "reproduced_percent": round(100.0 * len(reproduced) / len(consistent), 1) if consistent else 0.0,
