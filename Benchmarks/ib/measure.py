@@ -652,6 +652,10 @@ def main():
         results = list(pool.map(lambda s: measure_scene(args, s), consistent))
     reproduced = [r for r in results if r["cause"] is None]
     causes = collections.Counter(r["cause"] for r in results if r["cause"])
+    groups = collections.Counter()
+    for cause, n in causes.items():
+        head = cause.split(":")[0]
+        groups[cause if head.startswith(("exit", "margins")) else head] += n
     by_class = collections.Counter(m["class"] for r in results for m in r.get("misses", []))
     seen, seen_ok = collections.Counter(), collections.Counter()
     for r in results:
@@ -667,7 +671,7 @@ def main():
         "reproduced": len(reproduced),
         "reproduced_percent": round(100.0 * len(reproduced) / len(consistent), 1) if consistent else 0.0,
         "by_kind": {k: [kinds_ok[k], kinds[k]] for k in kinds},
-        "causes": dict(causes.most_common()), "mismatching_views_by_class": dict(by_class.most_common()),
+        "cause_groups": dict(groups.most_common()), "causes": dict(causes.most_common()), "mismatching_views_by_class": dict(by_class.most_common()),
         "diagnostics_in_misses": dict(seen.most_common()), "diagnostics_in_reproduced": dict(seen_ok.most_common()),
         "geometry": "default" if args.default_geometry else "stored size, insets from the " + args.insets,
     }
@@ -682,10 +686,15 @@ def main():
                                                len(reproduced), summary["reproduced_percent"]))
     print()
     print("Documents skipped: " + (", ".join("%s %d" % kv for kv in skipped.most_common()) or "none"))
-    print("Scenes excluded (stored frames not kept consistent): "
+    print("Scenes excluded (not comparable): "
           + (", ".join("%s %d" % kv for kv in excluded.most_common()) or "none"))
     print("By scene kind (reproduced / consistent): "
           + ", ".join("%s %d/%d" % (k, kinds_ok[k], kinds[k]) for k in sorted(kinds)))
+    print()
+    print("| cause, grouped (scenes not reproduced) | scenes |")
+    print("|---|--:|")
+    for group, n in groups.most_common():
+        print("| %s | %d |" % (group, n))
     print()
     print("| cause (scenes not reproduced) | scenes |")
     print("|---|--:|")
