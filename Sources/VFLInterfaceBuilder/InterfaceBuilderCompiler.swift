@@ -7,6 +7,17 @@ public struct SceneCompilation: Sendable {
     public var scene: SceneRoot
     public var result: CompilationResult
     public var labels: SceneLabels
+    /// Every view of the scene (in any size class) as the document stores it, by IB id.
+    var storedViews: [String: StoredView] = [:]
+}
+
+/// A view as the document stores it: its element's range, its frame, its class, and whether
+/// Xcode marks it misplaced or ambiguous.
+struct StoredView: Sendable {
+    var range: SourceRange
+    var frame: Rect?
+    var className: String
+    var mark: String?
 }
 
 /// What the command line says of a scene's geometry; every `nil` or empty field leaves it to the
@@ -68,11 +79,15 @@ public enum InterfaceBuilderCompiler {
         // Constraints place a switch's or slider's alignment rect; its frame is larger.
         var insets: [String: EdgeInsets] = [:]
         var views: [String: ViewLabel] = [:]
+        var storedViews: [String: StoredView] = [:]
         for (_, entry) in built {
             insets.merge(entry.builder.alignmentInsets) { first, _ in first }
             for view in entry.builder.views.dropFirst() {
                 let node = document.xml.elements[view.element]
                 views[view.id] = ViewLabel(className: view.className, label: node["userLabel"])
+                let mark = node["misplaced"] == "YES" ? "misplaced" : node["ambiguous"] == "YES" ? "ambiguous" : nil
+                storedViews[view.id] = StoredView(
+                    range: node.range, frame: view.storedFrame, className: view.className, mark: mark)
             }
         }
         if !insets.isEmpty {
@@ -86,7 +101,8 @@ public enum InterfaceBuilderCompiler {
             }
         }
         return SceneCompilation(
-            scene: scene, result: result, labels: SceneLabels(scene: scene.rootID, name: scene.name, views: views))
+            scene: scene, result: result, labels: SceneLabels(scene: scene.rootID, name: scene.name, views: views),
+            storedViews: storedViews)
     }
 
     /// The request a scene is laid out for: the command line's, with what it leaves open taken

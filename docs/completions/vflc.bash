@@ -22,7 +22,7 @@ _vflc() {
         return 0
     fi
 
-    local options="--width --height --device --landscape --split --traits --scale --safe-area --scene --format -o --output
+    local options="--width --height --device --landscape --split --traits --scale --safe-area --scene --stored --format -o --output
         --check --check-dir --update --strict --ios --rtl --columns --charset --diagnostics-format --color --suppress
         --max-warnings --version -h --help"
     local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro iphonese1 iphonese3 iphonese2 iphone8 iphone8plus iphonex iphonexs iphone11pro iphonexsmax iphone11promax iphonexr iphone11 iphone12mini iphone13mini iphone12 iphone12pro iphone13 iphone13pro iphone14 iphone16e iphone12promax iphone13promax iphone14plus iphone15 iphone14pro iphone15pro iphone16 iphone15promax iphone14promax iphone15plus iphone16plus iphone16pro iphone17 iphone17pro iphone16promax iphone17promax iphoneair ipadpro129 ipadair13 ipad102 ipadpro105 ipadair3 ipadmini6 ipadair11 ipad10 ipadpro11 ipadpro13"
@@ -67,7 +67,7 @@ _vflc() {
         --suppress)
             # A comma-separated list of the ids of warnings (docs/diagnostics.md): only warnings
             # can be suppressed.
-            local ids="view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item"
+            local ids="view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced"
             local done="" entry="$cur"
             if [[ "$cur" == *,* ]]; then
                 done="${cur%,*},"

@@ -14,7 +14,7 @@ _vflc_splits() {
 _vflc_ids() {
     local -a ids
     # The ids of warnings (docs/diagnostics.md): only warnings can be suppressed.
-    ids=(view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item)
+    ids=(view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced)
     _values -s , 'diagnostic id' $ids
 }
 
@@ -51,6 +51,7 @@ _arguments -s -S \
     '--scale=[display scale: snap edges to the 1/s point grid]:scale:(1 2 3)' \
     '--safe-area=[safe-area insets in points: top,left,bottom,right]:insets:' \
     '--scene=[of a storyboard or xib: the one scene to lay out (id or name)]:scene:' \
+    '--stored[of a storyboard or xib: warn about views away from their stored frames]' \
     '--format=[output format]:format:(json ascii svg ir swift)' \
     '(-o --output)'{-o,--output=}'[write the output to a file, atomically]:output file:_files' \
     '(--check-dir)--check=[compare the output with a file]:golden file:_files' \

@@ -38,6 +38,11 @@ extension CommandLineOptions {
             label: "--safe-area <t,l,b,r>",
             text: "The safe area's insets in points (top, left, bottom, right), over the device's."),
         HelpEntry(
+            label: "--stored",
+            text:
+                "Of a .storyboard or .xib: warn about every view more than 0.5 points from the frame Xcode stored (misplaced)."
+        ),
+        HelpEntry(
             label: "--scene <id|name>",
             text:
                 "Of a .storyboard or .xib: lay out only this scene (its root view's or view controller's id, or its name)."

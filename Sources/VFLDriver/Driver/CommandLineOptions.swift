@@ -61,6 +61,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var safeArea: EdgeInsets?
     /// `--scene ID|NAME`: the one scene of an Interface Builder document to lay out.
     public var scene: String?
+    /// `--stored`: compare an Interface Builder document's solved frames with the stored ones.
+    public var stored = false
     public var format: OutputFormat = .json
     /// `-o`/`--output`: write here instead of standard output.
     public var output: String?
@@ -159,7 +161,9 @@ extension CommandLineOptions {
     static let repeatableOptions: Set<String> = ["--width", "--device", "--split", "--suppress"]
 
     /// The options that take no value.
-    static let flagOptions: Set<String> = ["--landscape", "--update", "--strict", "--rtl", "--help", "--version"]
+    static let flagOptions: Set<String> = [
+        "--landscape", "--update", "--strict", "--rtl", "--stored", "--help", "--version",
+    ]
 
     /// Single-dash spellings and the long option each stands for.
     static let shortOptions: [String: String] = ["-o": "--output", "-h": "--help"]
@@ -316,6 +320,7 @@ extension CommandLineOptions {
         case "--update": update = true
         case "--strict": strict = true
         case "--rtl": rightToLeft = true
+        case "--stored": stored = true
         default: break // --help and --version were handled before reading.
         }
     }

@@ -189,11 +189,10 @@ struct DriverRun {
             }
             return compileInterfaceBuilder(file, options: options)
         }
-        if let scene = commandLine.scene {
+        if commandLine.scene != nil || commandLine.stored {
+            let option = commandLine.scene.map { "--scene \($0)" } ?? "--stored"
             _ = usageFailure(
-                UsageError(
-                    "'--scene \(scene)' selects a scene of a .storyboard or .xib document, and '\(name)' is a .vfl file"
-                ))
+                UsageError("'\(option)' is for .storyboard and .xib documents, and '\(name)' is a .vfl file"))
             return InputOutcome(result: .usage)
         }
         let ownArguments = FileArguments.of(bytes)

@@ -64,7 +64,10 @@ extension DriverRun {
         var failed = false
         var texts: [String] = []
         for scene in scenes {
-            let compiled = InterfaceBuilderCompiler.compile(document, scene: scene, geometry: geometry)
+            var compiled = InterfaceBuilderCompiler.compile(document, scene: scene, geometry: geometry)
+            if options.stored, !compiled.result.hasErrors {
+                compiled.result.diagnostics += StoredFrameCheck.diagnostics(for: compiled, in: document)
+            }
             let (diagnostics, hidden) = control.apply(
                 to: compiled.result.diagnostics, file: file, systems: compiled.result.systems)
             for diagnostic in diagnostics { report(render(diagnostic, in: file)) }

@@ -130,6 +130,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case interfaceBuilderPlaceholder = "ib-placeholder-constraint"
     case interfaceBuilderUnknownItem = "ib-unknown-item"
     case interfaceBuilderNoScenes = "ib-no-scenes"
+    case misplaced
+    case storedAtAnotherSize = "stored-at-another-size"
 
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
@@ -145,12 +147,13 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     static let warnings: Set<DiagnosticID> = [
         .viewNamedOnce, .ambiguousLayout, .contentPriorityAmbiguity, .outsideFittingSize, .optionalConstraintBroken,
         .negativeSize, .outsideSuperview, .containerTooSmall, .unknownDiagnosticID, .textLayoutUnsettled,
-        .interfaceBuilderNotModelled, .interfaceBuilderUnknownItem,
+        .interfaceBuilderNotModelled, .interfaceBuilderUnknownItem, .misplaced,
     ]
 
     /// The ids of messages printed as notes on their own (`note` rows of docs/diagnostics.md).
     static let notes: Set<DiagnosticID> = [
         .warningsNotShown, .goldenUpdated, .fileOptionIgnored, .deviceUnderIos7, .arrangedFrameIgnored,
         .lintCallChecked, .lintCallSkipped, .lintSummary, .interfaceBuilderPlaceholder,
+        .storedAtAnotherSize,
     ]
 }

@@ -57,3 +57,39 @@ extension DiagnosticMessage {
         .interfaceBuilderNoScenes,
         "the document has no scene to lay out (no view controller's view, top-level view or cell)")
 }
+
+extension DiagnosticMessage {
+    /// `--stored`: a view whose solved frame is more than half a point from the one Xcode stored.
+    package static func misplaced(_ view: String, label: String?, stored: String, solved: String) -> DiagnosticMessage {
+        let name = label.map { "'\(view)' ('\($0)')" } ?? "'\(view)'"
+        return DiagnosticMessage(
+            .misplaced, "misplaced view \(name): Xcode stored \(stored), the constraints give \(solved)")
+    }
+
+    /// `--stored` at another size than the document's own.
+    package static func storedAtAnotherSize(_ size: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .storedAtAnotherSize,
+            "'--stored' compares frames only at the document's own size (\(size)); this layout is at another")
+    }
+}
+
+extension Diagnostic.Note {
+    /// The view Xcode itself marks misplaced or ambiguous (`misplaced="YES"`).
+    package static func markedInXcode(_ mark: String) -> Diagnostic.Note {
+        Diagnostic.Note("Xcode marks it \(mark) too")
+    }
+
+    /// A view sized by its text, which vflc reads from the stored frame.
+    package static let sizedByText = Diagnostic.Note(
+        "its size comes from its text: vflc takes it from the stored frame, as it cannot measure fonts")
+
+    /// A view whose layout vflc found ambiguous.
+    package static let ambiguousHere = Diagnostic.Note(
+        "its position or size is ambiguous (see the warning above): Xcode's choice and vflc's may differ")
+
+    /// What the stored frame's view has that vflc does not model.
+    package static func notModelledHere(_ what: String) -> Diagnostic.Note {
+        Diagnostic.Note("vflc does not model \(what)")
+    }
+}

@@ -389,4 +389,44 @@ import Testing
         let outcome = try run("H:|-[a]-|\n", name: "a.vfl", ["--scene", "x"])
         #expect(outcome.status == 64)
     }
+
+    // MARK: - --stored
+
+    /// A label stored at y 20 whose constraint puts it 8 below the safe area's top (20 + 8 = 28).
+    private var misplacedLabel: String {
+        Self.storyboard(
+            subviews: Self.view(
+                "lbl", "label", frame: (16, 20, 120, 21), extra: #"userLabel="Title" misplaced="YES""#),
+            constraints: """
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
+                """)
+    }
+
+    @Test func storedNamesAMisplacedViewWithBothFrames() throws {
+        let outcome = try run(misplacedLabel, ["--stored"])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.standardError.contains(
+                "warning: misplaced view 'lbl' ('Title'): Xcode stored (16, 20, 120, 21), the constraints give (16, 28, 120, 21)"
+            ), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("note: Xcode marks it misplaced too"))
+        #expect(outcome.standardError.contains("its size comes from its text"))
+        #expect(try run(misplacedLabel, ["--stored", "--strict"]).status == 65)
+        // Without --stored, nothing is compared.
+        #expect(!(try run(misplacedLabel)).standardError.contains("misplaced"))
+    }
+
+    @Test func storedIsQuietWhereFramesAgreeAndNotesAnotherSize() throws {
+        #expect(try run(oneView, ["--stored", "--strict"]).status == 0)
+        let outcome = try run(misplacedLabel, ["--stored", "--width", "414"])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.standardError.contains("'--stored' compares frames only at the document's own size (375 × 667)"))
+        #expect(!outcome.standardError.contains("warning: misplaced"))
+    }
+
+    @Test func storedOnAVFLFileIsAUsageError() throws {
+        #expect(try run("H:|-[a]-|\n", name: "a.vfl", ["--stored"]).status == 64)
+    }
 }
