@@ -479,4 +479,3 @@ import Testing
         #expect(outcome.standardError.contains("unknown value '1:0' for 'multiplier'"))
     }
 }
-

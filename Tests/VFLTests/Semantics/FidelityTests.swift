@@ -181,12 +181,14 @@ import Testing
         #expect(single.contains("'UISV-spanning-fit' s.height == 0 @51"))
         #expect(single.contains("'UISV-canvas-connection' s.centerY == a.centerY @1000"))
         // Two views keep it; iOS 7's rules keep it for one.
-        #expect(stackConstraints("stack s alignment=center arranged=a,b\n", release: 17).contains {
-            $0.contains("UISV-alignment-spanner")
-        })
-        #expect(stackConstraints("stack s alignment=center arranged=a\n", release: 7).contains {
-            $0.contains("UISV-alignment-spanner")
-        })
+        #expect(
+            stackConstraints("stack s alignment=center arranged=a,b\n", release: 17).contains {
+                $0.contains("UISV-alignment-spanner")
+            })
+        #expect(
+            stackConstraints("stack s alignment=center arranged=a\n", release: 7).contains {
+                $0.contains("UISV-alignment-spanner")
+            })
         let source = "view a intrinsic=40x20\nstack s alignment=center arranged=a\nH:|[s]\nV:|[s]\n"
         let f = frames(source, LayoutRequest(widths: [320], height: 200, release: 17))
         #expect(f["s"] == Rect(x: 0, y: 0, width: 40, height: 20))
