@@ -154,29 +154,29 @@ struct SceneBuilder {
     }
 
     /// The root's own layout margins: a view's `layoutMargins` as written, else for a cell's
-    /// content view what the Xcode of the document's `toolsVersion` gave it (8 before Xcode 9,
-    /// 15 on the sides and 11 on top and bottom in Xcode 9, from Xcode 10 on 16 — 20 in a table on a
-    /// device 414 points wide or more, or a xib's own cell wider than 375 points — and 11), and
-    /// UIKit's default 8 for any other root that is not a
-    /// view controller's view. `nil` for a view controller's view: UIKit's system minimum applies.
+    /// content view what the Xcode of the document's `toolsVersion` gave it
+    /// (`CellContentMargins`), and UIKit's default 8 for a collection view cell's. `nil` for a view
+    /// controller's view and a xib's top-level view or a table's header: UIKit's system minimum
+    /// applies (Xcode lays a xib's view out as a view controller's).
     func rootMargins() -> EdgeInsets? {
         let root = views[0]
         if let written = writtenMargins(of: root.element) { return written }
         switch scene.kind {
         case .viewController: return nil
         case .cell where root.className == "tableViewCellContentView":
-            let tools = document.toolsVersion
-            if tools < 13000 { return EdgeInsets(all: 8) }
-            if tools < 14000 { return EdgeInsets(top: 11, left: 15, bottom: 11, right: 15) }
-            // In a table: 20 on a device 414 points wide or more, else 16. A xib's own cell: 16 on a
-            // cell up to 375 points wide, 20 on a wider one.
+            let cell = xml.elements[scene.owner]
+            let table = cell.parent.flatMap { xml.elements[$0].parent }.map { xml.elements[$0] }
+            let accessory = cell["accessoryType"] ?? "none"
             let device = document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }
-            let inTable = xml.elements[scene.owner].parent.map { xml.elements[$0].name != "objects" } ?? false
-            let width =
-                inTable
-                ? device.map { min($0.portraitWidth, $0.portraitHeight) + 1 } ?? 0 : root.storedFrame?.width ?? 0
-            let side = width > 413 || (!inTable && width > 375) ? 20.0 : 16.0
-            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            let cellFrame = xml.storedFrame(of: scene.owner)
+            return CellContentMargins(
+                toolsVersion: document.toolsVersion,
+                tableStyle: table?.name == "tableView" ? (table?["style"] ?? "plain") : nil,
+                cellWidth: cellFrame?.width ?? root.storedFrame?.width ?? 0,
+                separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
+                hasAccessory: accessory != "none",
+                deviceWidth: device.map { min($0.portraitWidth, $0.portraitHeight) }
+            ).insets
         default: return EdgeInsets(all: 8)
         }
     }
