@@ -54,6 +54,7 @@ extension DriverRun {
         var checked = 0
         var skipped: [LintSkip: Int] = [:]
         var scenes = 0
+        var scenesSkipped = 0
         var documents = 0
         for outcome in outcomes {
             report(outcome.messages)
@@ -62,6 +63,7 @@ extension DriverRun {
             checked += outcome.checked
             skipped.merge(outcome.skipped, uniquingKeysWith: +)
             scenes += outcome.scenes
+            scenesSkipped += outcome.scenesSkipped
             documents += outcome.documents
         }
         // The summary: what was checked and what was not, so a skipped call is never silent.
@@ -70,7 +72,8 @@ extension DriverRun {
                 skipped[reason].map { (reason: reason.summary, count: $0) }
             }
             let message = DiagnosticMessage.lintSummary(
-                checked: checked, skipped: reasons, scenes: scenes, documents: documents)
+                checked: checked, skipped: reasons, scenes: scenes, documents: documents,
+                scenesSkipped: scenesSkipped)
             let summary = Diagnostic(.note, message, at: nil)
             switch diagnosticsFormat {
             case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(summary))
@@ -83,7 +86,7 @@ extension DriverRun {
 
     /// What linting one file gives: its messages for standard error, its extracted statements,
     /// its exit status, how many formats it checked and calls it skipped (by reason), and for a
-    /// storyboard or xib, its scenes.
+    /// storyboard or xib, its scenes checked and skipped (for their baselines).
     struct LintOutcome: Sendable {
         var messages = ""
         var extracted = ""
@@ -91,6 +94,7 @@ extension DriverRun {
         var checked = 0
         var skipped: [LintSkip: Int] = [:]
         var scenes = 0
+        var scenesSkipped = 0
         var documents = 0
     }
 

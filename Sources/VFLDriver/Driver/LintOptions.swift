@@ -126,7 +126,8 @@ struct LintOptions: Equatable {
         and checks each literal format as UIKit does at run time: its grammar, its options against
         its axis, and its names against the views: and metrics: dictionaries. Lays out every scene
         of a .storyboard or .xib on the document's own device (and on each of --devices) and
-        reports unsatisfiable (error) and ambiguous (warning) layouts at the XML line:col.
+        reports unsatisfiable (error) and ambiguous (warning) layouts at the XML line:col; a
+        scene with baselines, which need font metrics, is skipped.
 
         USAGE: vflc lint [<options>] <file> ...
 
@@ -139,7 +140,8 @@ struct LintOptions: Equatable {
                                   Also check calls of the wrapper NAME whose LABEL argument
                                   is a format (Swift: '_' for an unlabelled first argument;
                                   a number N: the Nth argument, or selector part).
-          --verbose               List every call found and every call skipped, with why.
+          --verbose               List every call found and every call skipped, with why,
+                                  and every scene skipped for its baselines.
           --extract               Print each literal format as a .vfl statement with a
                                   '# from FILE:LINE' comment and its metrics, instead of
                                   checking.

@@ -64,14 +64,14 @@ import Testing
     static let clean = document(
         constraints: pinned(#"<constraint firstItem="box" firstAttribute="width" constant="100" id="width"/>"#))
 
-    /// `path:line:column` of the first element of `text` that holds `attribute` (`id="wide"`),
-    /// 1-based, at its `<`.
-    static func place(of attribute: String, in text: String, path: String) throws -> String {
+    /// `path:line:column` of the first line of `text` that holds `attribute` (`id="wide"`), 1-based,
+    /// at the first `token` of that line (the element's `<`).
+    static func place(of attribute: String, in text: String, path: String, at token: String = "<") throws -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let index = try #require(lines.firstIndex { $0.contains(attribute) })
         let line = lines[index]
-        let open = try #require(line.firstIndex(of: "<"))
-        return "\(path):\(index + 1):\(line.distance(from: line.startIndex, to: open) + 1)"
+        let start = try #require(line.range(of: token)).lowerBound
+        return "\(path):\(index + 1):\(line.distance(from: line.startIndex, to: start) + 1)"
     }
 
     static func lint(_ arguments: [String]) -> Driver.Outcome {
@@ -193,6 +193,30 @@ import Testing
         #expect(
             summary?["message"] as? String
                 == "1 format string checked; 2 scenes in 2 documents checked; no call skipped")
+    }
+
+    /// A scene with a baseline constraint cannot be laid out without fonts: lint skips it, counts
+    /// it, and names it under `--verbose`, where `vflc DOC` stops with an error.
+    @Test func sceneWithBaselinesIsSkippedAndCounted() throws {
+        let baseline = Self.document(
+            constraints: Self.pinned(
+                """
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="width"/>
+                <constraint firstItem="box" firstAttribute="firstBaseline" secondItem="root" secondAttribute="top" constant="40" id="base"/>
+                """))
+        let root = try LintDriverTests.tree(["Base.storyboard": baseline, "Clean.storyboard": Self.clean])
+        let path = root + "/Base.storyboard"
+        #expect(Driver.run(arguments: [path]).status == 65)
+        let summary = "note: 1 scene in 2 documents checked; 1 scene with baselines skipped (no font metrics)\n"
+        #expect(Self.lint([root]) == Driver.Outcome(status: 0, standardOutput: "", standardError: summary))
+        // At the baseline attribute's value.
+        let place = try Self.place(of: #"id="base""#, in: baseline, path: path, at: "firstBaseline")
+        let verbose = Self.lint(["--verbose", root])
+        #expect(verbose.status == 0)
+        #expect(
+            verbose.standardError
+                == place + ": note: scene 'root' (TestViewController): skipped: its baselines need font metrics\n"
+                + summary)
     }
 
     @Test func extractLeavesDocumentsOut() throws {
