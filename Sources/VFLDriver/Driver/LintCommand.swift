@@ -5,10 +5,10 @@ import VFLSyntax
 
 /// `vflc lint FILE...` (docs/lint.md): checks the visual format strings in Swift and
 /// Objective-C sources, and lays out every scene of each storyboard and xib (on the document's
-/// own device and each of `--devices`); with `--extract`, prints the formats as `.vfl`
-/// statements instead. Its usage
-/// errors, unreadable files, diagnostics and `--verbose` notes are reported as `vflc`'s own
-/// (text or JSON, catalogued messages), and its warnings pass the same `WarningControl`.
+/// own device and each of `--devices`, `LintDocument.swift`); with `--extract`, prints the
+/// formats as `.vfl` statements instead. Its usage errors, unreadable files, diagnostics and
+/// `--verbose` notes are reported as `vflc`'s own (text or JSON, catalogued messages), and its
+/// warnings pass the same `WarningControl`.
 extension DriverRun {
     mutating func executeLint(_ arguments: [String]) -> Int32 {
         // Known before parsing, so a usage error is a JSON line too when asked for.

@@ -37,13 +37,13 @@ extension DriverRun {
         var ownRequest = LayoutRequest()
         ownRequest.deviceScaleByDefault = true
         var geometries = [SceneGeometry(request: ownRequest)]
-        for name in options.devices {
-            guard let device = Device.named(name) else { continue }
+        var labels = [storedGeometryLabel(document)]
+        for device in options.devices.compactMap(Device.named) {
             var request = LayoutRequest(devices: [device])
             request.deviceScaleByDefault = true
             geometries.append(SceneGeometry(request: request))
+            labels.append(device.name)
         }
-        let labels = [storedGeometryLabel(document)] + options.devices
         var found: [Diagnostic] = []
         var systems: [ConstraintSystem] = []
         for scene in document.scenes {
