@@ -49,19 +49,32 @@ public enum InterfaceBuilderCompiler {
     {
         let request = self.request(for: scene, in: document, geometry: geometry)
         let environments = LayoutEnvironment.environments(for: request)
-        var built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
-        var entries: [(parsed: ParsedFile, environment: LayoutEnvironment)] = []
-        for environment in environments {
-            if built[environment.traits] == nil {
-                let builder = SceneBuilder.build(document, scene: scene, traits: environment.traits)
-                let parsed = ParsedFile(
-                    file: document.file, syntax: FileSyntax(statements: builder.statements),
-                    diagnostics: builder.diagnostics)
-                built[environment.traits] = (parsed, builder)
+        var (built, result) = layOut(document, scene: scene, environments: environments, wrapping: [:])
+        // A multi-line label laid out at another width than its stored one wraps its text (the
+        // wrapping-text model, with its stored text area): the entries of those size classes are
+        // laid out again, with a note per label.
+        var wrapping: [SizeClassTraits: Set<String>] = [:]
+        var notes: [Diagnostic] = []
+        for (index, layout) in result.layouts.enumerated() where index < environments.count {
+            guard let builder = built[environments[index].traits]?.builder else { continue }
+            let labels = builder.multiLineLabels
+            guard !labels.isEmpty else { continue }
+            for view in layout.views {
+                guard let stored = labels[view.name], abs(view.frame.width - stored) > StoredFrameCheck.tolerance,
+                    wrapping[environments[index].traits, default: []].insert(view.name).inserted,
+                    let element = builder.views.first(where: { $0.id == view.name })?.element
+                else { continue }
+                let range = document.xml.elements[element].range
+                let widths = (NumberText.format(stored), NumberText.format(view.frame.width))
+                let note = Diagnostic(
+                    .note, .interfaceBuilderTextWraps(view.name, stored: widths.0, now: widths.1), at: range)
+                if !notes.contains(note) { notes.append(note) }
             }
-            if let entry = built[environment.traits] { entries.append((entry.parsed, environment)) }
         }
-        var result = Compiler.compile(document.file, entries: entries)
+        if !wrapping.isEmpty {
+            (built, result) = layOut(document, scene: scene, environments: environments, wrapping: wrapping)
+            result.diagnostics += notes
+        }
         // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
         // content lies outside it by design.
         var scrolledContent = Set<Int>()
@@ -103,6 +116,29 @@ public enum InterfaceBuilderCompiler {
         return SceneCompilation(
             scene: scene, result: result, labels: SceneLabels(scene: scene.rootID, name: scene.name, views: views),
             storedViews: storedViews)
+    }
+
+    /// Builds the scene's syntax once per set of size classes (the labels of `wrapping` wrapping
+    /// their text) and lays every environment out.
+    private static func layOut(
+        _ document: InterfaceBuilderDocument, scene: SceneRoot, environments: [LayoutEnvironment],
+        wrapping: [SizeClassTraits: Set<String>]
+    ) -> (built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)], result: CompilationResult) {
+        var built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
+        var entries: [(parsed: ParsedFile, environment: LayoutEnvironment)] = []
+        for environment in environments {
+            let traits = environment.traits
+            if built[traits] == nil {
+                let builder = SceneBuilder.build(
+                    document, scene: scene, traits: traits, wrapping: wrapping[traits] ?? [])
+                let parsed = ParsedFile(
+                    file: document.file, syntax: FileSyntax(statements: builder.statements),
+                    diagnostics: builder.diagnostics)
+                built[traits] = (parsed, builder)
+            }
+            if let entry = built[traits] { entries.append((entry.parsed, environment)) }
+        }
+        return (built, Compiler.compile(document.file, entries: entries))
     }
 
     /// The request a scene is laid out for: the command line's, with what it leaves open taken

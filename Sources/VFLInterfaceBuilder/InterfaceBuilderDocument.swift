@@ -75,8 +75,8 @@ public struct InterfaceBuilderDocument: Sendable {
                     let entry = xml.elements[designable]
                     guard let id = entry["name"],
                         let size = xml.child(of: designable, named: "size", key: "intrinsicContentSize"),
-                        let width = xml.elements[size]["width"].flatMap(Double.init),
-                        let height = xml.elements[size]["height"].flatMap(Double.init)
+                        let width = xml.elements[size]["width"].flatMap(InterfaceBuilderNumber.parse),
+                        let height = xml.elements[size]["height"].flatMap(InterfaceBuilderNumber.parse)
                     else { continue }
                     document.designableSizes[id] = (width, height)
                 }

@@ -28,13 +28,17 @@ struct SceneBuilder {
     private(set) var statements: [Statement] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var alignmentInsets: [String: EdgeInsets] = [:]
+    /// The multi-line labels whose text wraps (`text=`) rather than keeping their stored size.
+    let wrapping: Set<String>
 
-    /// Builds the scene's syntax for `traits`.
-    static func build(_ document: InterfaceBuilderDocument, scene: SceneRoot, traits: SizeClassTraits) -> SceneBuilder {
+    /// Builds the scene's syntax for `traits`; the labels of `wrapping` get the wrapping-text model.
+    static func build(
+        _ document: InterfaceBuilderDocument, scene: SceneRoot, traits: SizeClassTraits, wrapping: Set<String> = []
+    ) -> SceneBuilder {
         var elements: [Int] = []
         collectElements(document.xml, from: scene.element, into: &elements)
         let variations = SizeClassVariations(xml: document.xml, elements: elements, traits: traits)
-        var builder = SceneBuilder(document: document, scene: scene, variations: variations)
+        var builder = SceneBuilder(document: document, scene: scene, variations: variations, wrapping: wrapping)
         builder.collectViews()
         builder.collectCellConstraints()
         builder.emitRoot()
@@ -181,12 +185,12 @@ struct SceneBuilder {
     private func writtenMargins(of element: Int) -> EdgeInsets? {
         if let insets = xml.child(of: element, named: "edgeInsets", key: "layoutMargins") {
             let node = xml.elements[insets]
-            func value(_ name: String) -> Double { node[name].flatMap(Double.init) ?? 0 }
+            func value(_ name: String) -> Double { node[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
             return EdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
         }
         if let insets = xml.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
             let node = xml.elements[insets]
-            func value(_ name: String) -> Double { node[name].flatMap(Double.init) ?? 0 }
+            func value(_ name: String) -> Double { node[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
             return EdgeInsets(
                 top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
@@ -273,14 +277,16 @@ struct SceneBuilder {
             (width, height) = (designable.width, designable.height)
         }
         if let placeholder = node["placeholderIntrinsicWidth"] {
-            width = Double(placeholder)
+            width = InterfaceBuilderNumber.parse(placeholder)
         }
         if let placeholder = node["placeholderIntrinsicHeight"] {
-            height = Double(placeholder)
+            height = InterfaceBuilderNumber.parse(placeholder)
         }
         func priority(_ name: String, _ fallback: Double) -> NumberLiteral {
             let attribute = node.attribute(name)
-            return number(attribute.flatMap { Double($0.value) } ?? fallback, at: attribute?.valueRange ?? range)
+            return number(
+                attribute.flatMap { InterfaceBuilderNumber.parse($0.value) } ?? fallback,
+                at: attribute?.valueRange ?? range)
         }
         let hugging = AxisPair(
             horizontal: priority("horizontalHuggingPriority", 250), vertical: priority("verticalHuggingPriority", 250))
@@ -302,10 +308,47 @@ struct SceneBuilder {
         if let value = width, value <= 0 { width = nil }
         if let value = height, value <= 0 { height = nil }
         guard width != nil || height != nil else { return }
-        declaration.intrinsicSize = IntrinsicSizeSyntax(
-            width: width.map { number($0, at: range) }, height: height.map { number($0, at: range) }, range: range)
         declaration.hugging = hugging
         declaration.compressionResistance = resistance
+        if wrapping.contains(view.id), let text = multiLineText(of: index) {
+            declaration.text = SizeSyntax(
+                width: number(text.length, at: range), height: number(text.lineHeight, at: range), range: range)
+            if text.limit > 0 { declaration.lines = number(Double(text.limit), at: range) }
+            return
+        }
+        declaration.intrinsicSize = IntrinsicSizeSyntax(
+            width: width.map { number($0, at: range) }, height: height.map { number($0, at: range) }, range: range)
+    }
+
+    /// A multi-line label's text as the wrapping-text model reads it, from its stored frame: the
+    /// lines it shows (its height over its font's line height, about 1.2 × the point size), their
+    /// height, its text's length on one line (the stored width × the lines) and its
+    /// `numberOfLines` (0: unlimited). `nil` for a one-line label.
+    func multiLineText(of index: Int) -> (length: Double, lineHeight: Double, limit: Int)? {
+        let view = views[index]
+        let node = xml.elements[view.element]
+        guard view.className == "label", let frame = view.storedFrame, frame.width > 0, frame.height > 0 else {
+            return nil
+        }
+        // `numberOfLines`: 0 is unlimited; a negative count is UIKit's 0 too.
+        let limit = min(max(Int(node["numberOfLines"] ?? "1") ?? 1, 0), 1_000_000)
+        guard limit != 1 else { return nil }
+        let font = xml.child(of: view.element, named: "fontDescription")
+        var pointSize = font.flatMap { xml.elements[$0]["pointSize"] }.flatMap(InterfaceBuilderNumber.parse) ?? 17
+        if !(pointSize > 0 && pointSize < 10_000) { pointSize = 17 }
+        let measured = (frame.height / (1.2 * pointSize)).rounded()
+        var lines = measured.isFinite ? max(1, Int(min(measured, 10_000))) : 1
+        if limit > 0 { lines = min(lines, limit) }
+        return (frame.width * Double(lines), frame.height / Double(lines), limit)
+    }
+
+    /// The multi-line labels of the scene (by IB id) with their stored widths.
+    var multiLineLabels: [String: Double] {
+        var labels: [String: Double] = [:]
+        for index in views.indices where multiLineText(of: index) != nil {
+            labels[views[index].id] = views[index].storedFrame?.width
+        }
+        return labels
     }
 
     /// `<stackView axis= distribution= alignment= spacing=>`: its subviews are its arranged views.
@@ -335,7 +378,7 @@ struct SceneBuilder {
                 diagnostics.append(.error(.interfaceBuilderValue("alignment", value.value), at: value.valueRange))
             }
         }
-        if let value = node.attribute("spacing"), let spacing = Double(value.value) {
+        if let value = node.attribute("spacing"), let spacing = InterfaceBuilderNumber.parse(value.value) {
             stack.spacing = .number(number(spacing, at: value.valueRange))
         }
         stack.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
@@ -586,7 +629,7 @@ struct SceneBuilder {
         if let value = variations.constants[id] {
             constant = .number(number(value, at: constantAttribute?.valueRange ?? range))
         } else if let value = constantAttribute {
-            guard let parsed = Double(value.value) else {
+            guard let parsed = InterfaceBuilderNumber.parse(value.value) else {
                 diagnostics.append(.error(.interfaceBuilderValue("constant", value.value), at: value.valueRange))
                 return
             }
@@ -596,7 +639,7 @@ struct SceneBuilder {
         }
         var priority: ConstantSyntax?
         if let value = node.attribute("priority") {
-            guard let parsed = Double(value.value) else {
+            guard let parsed = InterfaceBuilderNumber.parse(value.value) else {
                 diagnostics.append(.error(.interfaceBuilderValue("priority", value.value), at: value.valueRange))
                 return
             }
@@ -625,12 +668,13 @@ struct SceneBuilder {
     /// `0.5`, or a ratio `16:9` (older documents write `1/3`).
     static func multiplier(_ text: String) -> Double? {
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
-            guard let numerator = Double(text[..<colon]), let denominator = Double(text[text.index(after: colon)...]),
+            guard let numerator = InterfaceBuilderNumber.parse(text[..<colon]),
+                let denominator = InterfaceBuilderNumber.parse(text[text.index(after: colon)...]),
                 denominator != 0
             else { return nil }
             return numerator / denominator
         }
-        return Double(text)
+        return InterfaceBuilderNumber.parse(text)
     }
 
     /// `firstItem`/`firstAttribute` (or the second pair) as an attribute reference, or a

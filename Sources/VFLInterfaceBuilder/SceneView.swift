@@ -35,7 +35,7 @@ extension XMLDocument {
     func storedFrame(of index: Int) -> Rect? {
         guard let rect = child(of: index, named: "rect", key: "frame") else { return nil }
         let element = elements[rect]
-        func number(_ name: String) -> Double { element[name].flatMap(Double.init) ?? 0 }
+        func number(_ name: String) -> Double { element[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
         return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
     }
 }

@@ -47,7 +47,9 @@ struct SizeClassVariations {
                     continue
                 }
                 if xml.elements[index].name == "constraint" {
-                    if let id = xml.elements[index]["id"], let value = variation["constant"].flatMap(Double.init) {
+                    if let id = xml.elements[index]["id"],
+                        let value = variation["constant"].flatMap(InterfaceBuilderNumber.parse)
+                    {
                         constantVariations.append((specificity, id, value))
                     }
                 } else {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Fuzzes vflc with libFuzzer: two targets, each checking answers as well as crashes.
+# Fuzzes vflc with libFuzzer: three targets, each checking answers as well as crashes.
 #
 #   Tests/Fuzz/run.sh SECONDS         build, then fuzz the pipeline for SECONDS
 #   Tests/Fuzz/run.sh --lint SECONDS  build, then fuzz lint for SECONDS
-#   Tests/Fuzz/run.sh --smoke         the CI run: 45 seconds of the pipeline, 15 of lint
+#   Tests/Fuzz/run.sh --xml SECONDS   build, then fuzz the XML reader for SECONDS
+#   Tests/Fuzz/run.sh --smoke         the CI run: 40 seconds of the pipeline, 15 of lint, 10 of XML
 #   Tests/Fuzz/run.sh --build         build only
 #
 # Builds, with the library targets (Sources/Cassowary, VFLSyntax, VFL, VFLLint, VFLDriver), using
@@ -13,7 +14,11 @@
 #   (with the tests' IRText, IndependentChecker, JSONWellFormedness and XMLWellFormedness);
 #   seeded from Examples/*.vfl and Tests/VFLTests/Fixtures/*.vfl;
 # - fuzz-lint, Tests/Fuzz/LintFuzzTarget.swift: lint and the .vfl checker must agree on each
-#   format (Tests/VFLTests/Lint/LintAgreement.swift); seeded from the examples' format lines.
+#   format (Tests/VFLTests/Lint/LintAgreement.swift); seeded from the examples' format lines;
+# - fuzz-xml, Tests/Fuzz/XMLFuzzTarget.swift: XMLReader must never crash, an error must point
+#   inside the input, and a document that reads must read as the same tree once written back out
+#   (Tests/VFLTests/Support/XMLSerializer.swift); seeded from Tests/Fuzz/xml-seeds/, with the
+#   dictionary Tests/Fuzz/xml.dict (the other two use vfl.dict).
 # Exits non-zero when libFuzzer finds a crash, a broken check, a timeout or an out-of-memory input
 # (saved as .build-fuzz/libfuzzer/artifacts/*). Extra arguments after SECONDS go to libFuzzer
 # (e.g. -jobs=2 -workers=2, -seed=1).
@@ -24,21 +29,25 @@ root=$PWD
 build=$root/.build-fuzz/libfuzzer
 mode=${1:-}
 target=pipeline
-if [ "$mode" = --lint ]; then
-  target=lint
+if [ "$mode" = --lint ] || [ "$mode" = --xml ]; then
+  target=${mode#--}
   shift
   mode=${1:-}
 fi
 lint_seconds=0
+xml_seconds=0
 case "$mode" in
-  --smoke) seconds=45; lint_seconds=15 ;;
+  --smoke) seconds=40; lint_seconds=15; xml_seconds=10 ;;
   --build) seconds=0 ;;
-  ''|-*) echo "usage: Tests/Fuzz/run.sh [--lint] SECONDS|--smoke|--build [libFuzzer options...]" >&2; exit 64 ;;
+  ''|-*) echo "usage: Tests/Fuzz/run.sh [--lint|--xml] SECONDS|--smoke|--build [libFuzzer options...]" >&2; exit 64 ;;
   *) seconds=$mode ;;
 esac
 shift || true
 if [ "$target" = lint ]; then
   lint_seconds=$seconds
+  seconds=0
+elif [ "$target" = xml ]; then
+  xml_seconds=$seconds
   seconds=0
 fi
 
@@ -61,13 +70,15 @@ swiftc "${flags[@]}" -module-name FuzzTarget -I "$build/modules" \
   Tests/VFLTests/Support/FidelityNumbers.swift "${objects[@]}" -o "$build/fuzz-vflc"
 swiftc "${flags[@]}" -module-name LintFuzzTarget -I "$build/modules" \
   Tests/Fuzz/LintFuzzTarget.swift Tests/VFLTests/Lint/LintAgreement.swift "${objects[@]}" -o "$build/fuzz-lint"
+swiftc "${flags[@]}" -module-name XMLFuzzTarget -I "$build/modules" \
+  Tests/Fuzz/XMLFuzzTarget.swift Tests/VFLTests/Support/XMLSerializer.swift "${objects[@]}" -o "$build/fuzz-xml"
 echo "built in $(( $(date +%s) - start )) s"
 
-# fuzz NAME SECONDS SEEDS... -- LIBFUZZER_OPTIONS...: a fresh scratch corpus of seeds each run;
-# inputs libFuzzer finds interesting accumulate in the persistent corpus next to it.
+# fuzz NAME SECONDS DICTIONARY SEEDS... -- LIBFUZZER_OPTIONS...: a fresh scratch corpus of seeds
+# each run; inputs libFuzzer finds interesting accumulate in the persistent corpus next to it.
 fuzz() {
-  local name=$1 seconds=$2
-  shift 2
+  local name=$1 seconds=$2 dictionary=$3
+  shift 3
   local corpus=$build/corpus-$name seeds=$build/seeds-$name
   rm -rf "$seeds"
   mkdir -p "$seeds" "$corpus"
@@ -75,7 +86,7 @@ fuzz() {
   shift
   set +e
   "$build/fuzz-$name" "$corpus" "$seeds" \
-    -dict=Tests/Fuzz/vfl.dict \
+    -dict="$dictionary" \
     -max_total_time="$seconds" \
     -max_len=4096 \
     -timeout=10 \
@@ -94,7 +105,7 @@ fuzz() {
 }
 
 if [ "$seconds" -gt 0 ]; then
-  fuzz vflc "$seconds" Examples/*.vfl Tests/VFLTests/Fixtures/*.vfl -- "$@"
+  fuzz vflc "$seconds" Tests/Fuzz/vfl.dict Examples/*.vfl Tests/VFLTests/Fixtures/*.vfl -- "$@"
 fi
 if [ "$lint_seconds" -gt 0 ]; then
   # One seed per format line of the examples.
@@ -102,5 +113,8 @@ if [ "$lint_seconds" -gt 0 ]; then
   rm -rf "$formats"
   mkdir -p "$formats"
   grep -h '^[HV]:' Examples/*.vfl | sed 's/ *#.*//' | awk -v dir="$formats" '{ print > (dir "/" NR ".txt") }'
-  fuzz lint "$lint_seconds" "$formats"/*.txt -- "$@"
+  fuzz lint "$lint_seconds" Tests/Fuzz/vfl.dict "$formats"/*.txt -- "$@"
+fi
+if [ "$xml_seconds" -gt 0 ]; then
+  fuzz xml "$xml_seconds" Tests/Fuzz/xml.dict Tests/Fuzz/xml-seeds/* -- "$@"
 fi

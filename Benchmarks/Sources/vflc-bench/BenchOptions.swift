@@ -23,6 +23,7 @@ struct BenchOptions {
     static let usage = """
         usage: vflc-bench FILE.vfl [vflc options] [--repeat K] [--budget SECONDS] [--fresh M]
                           [--compile] [--emit-ir PATH] [--emit-output PATH]
+               vflc-bench --xml [MEGABYTES | FILE]
         """
 
     static func parse(_ arguments: [String]) -> Result<BenchOptions, UsageError> {

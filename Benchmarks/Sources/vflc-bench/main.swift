@@ -1,6 +1,7 @@
 // vflc-bench FILE.vfl [vflc options]: times vflc's phases (parse, lowering, solve, output)
 // separately, repeats them, and prints the medians and the peak RSS. The last line,
-// `RESULT key=value ...`, is what Benchmarks/run.sh reads.
+// `RESULT key=value ...`, is what Benchmarks/run.sh reads. `vflc-bench --xml [MEGABYTES | FILE]` times
+// the XML reader instead (XMLBenchmark).
 import VFL
 import VFLDriver
 import VFLSyntax
@@ -20,6 +21,9 @@ func milliseconds(_ seconds: Double) -> String {
     return NumberText.format((ms * 100).rounded() / 100)
 }
 
+if CommandLine.arguments.dropFirst().first == "--xml" {
+    XMLBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+}
 let bench: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): bench = parsed

@@ -149,7 +149,9 @@ struct ItemTable {
             }
         }
         arrangement.append((index, stack, views))
-        if stack.alignment != .fill {
+        // The alignment spanner holds two or more views; since iOS 11 one view is held by the
+        // canvas itself.
+        if stack.alignment != .fill, stack.arranged.count >= 2 || !release.hasModernStacks {
             let spanner = add(
                 Identifier(Self.spacerName(stack: stack.name.name, "UISV-alignment-spanner"), range: stack.name.range),
                 kind: .spacer)

@@ -133,6 +133,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case interfaceBuilderNoScenes = "ib-no-scenes"
     case misplaced
     case storedAtAnotherSize = "stored-at-another-size"
+    case interfaceBuilderTextWraps = "ib-text-wraps"
 
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
@@ -155,6 +156,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     static let notes: Set<DiagnosticID> = [
         .warningsNotShown, .goldenUpdated, .fileOptionIgnored, .deviceUnderIos7, .arrangedFrameIgnored,
         .lintCallChecked, .lintCallSkipped, .lintSummary, .lintSceneSkipped, .interfaceBuilderPlaceholder,
-        .storedAtAnotherSize,
+        .storedAtAnotherSize, .interfaceBuilderTextWraps,
     ]
 }

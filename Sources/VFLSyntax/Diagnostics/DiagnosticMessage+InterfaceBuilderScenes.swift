@@ -93,3 +93,13 @@ extension Diagnostic.Note {
         Diagnostic.Note("vflc does not model \(what)")
     }
 }
+
+extension DiagnosticMessage {
+    /// A multi-line label laid out at another width than Xcode stored: its text wraps.
+    package static func interfaceBuilderTextWraps(_ label: String, stored: String, now: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .interfaceBuilderTextWraps,
+            "the multi-line label '\(label)' is \(now) wide here, not its stored \(stored): its text is wrapped by vflc's model, from its stored lines (vflc cannot measure fonts)"
+        )
+    }
+}

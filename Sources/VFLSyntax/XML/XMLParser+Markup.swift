@@ -47,7 +47,7 @@ extension XMLParser {
     mutating func skipProcessingInstruction() throws(XMLError) {
         let start = position
         position += 2
-        let target = try readProcessingTarget()
+        let target = try readName(after: "'<?'")
         let isDeclaration = target.length == 3 && (string(target).lowercased() == "xml")
         if isDeclaration, start != file.textStart {
             throw XMLError(
@@ -62,23 +62,6 @@ extension XMLParser {
         try skipCharacters(
             until: "?>", unterminated: "unterminated processing instruction '<?\(string(target))'",
             opener: SourceRange(start: start, end: target.end))
-    }
-
-    private mutating func readProcessingTarget() throws(XMLError) -> SourceRange {
-        let start = position
-        guard position < bytes.count, Self.isNameStart(bytes[position]) else {
-            throw XMLError(message: "expected a name after '<?'", range: characterRange(at: position))
-        }
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte < 0x80 {
-                guard Self.isNameCharacter(byte) else { break }
-                position += 1
-            } else {
-                position = try endOfUTF8Sequence(at: position)
-            }
-        }
-        return SourceRange(start: start, end: position)
     }
 
     /// Skips a comment, a CDATA section or the DOCTYPE declaration: the cursor is on `<!`.

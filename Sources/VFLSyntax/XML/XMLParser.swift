@@ -191,7 +191,7 @@ struct XMLParser {
     // MARK: Names and values
 
     /// Reads a name at the cursor (`after` says what precedes it, for the error).
-    private mutating func readName(after: String) throws(XMLError) -> SourceRange {
+    mutating func readName(after: String) throws(XMLError) -> SourceRange {
         let start = position
         guard position < bytes.count, Self.isNameStart(bytes[position]) else {
             let found =

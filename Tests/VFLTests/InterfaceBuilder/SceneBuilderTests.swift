@@ -429,4 +429,54 @@ import Testing
     @Test func storedOnAVFLFileIsAUsageError() throws {
         #expect(try run("H:|-[a]-|\n", name: "a.vfl", ["--stored"]).status == 64)
     }
+
+    // MARK: - Multi-line labels
+
+    @Test func aMultiLineLabelAtAnotherWidthWrapsItsStoredText() throws {
+        // Two lines of 17-point text (about 20 each: 40 / (1.2 × 17) rounds to 2) stored 200 wide:
+        // a text area of 400 × 20. At the stored width it keeps its frame; 400 wide (a 432-point
+        // root less 16 on each side) the text fits on one line: 20 high, with a note.
+        let label = """
+            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="txt">
+                <rect key="frame" x="16" y="0.0" width="200" height="40"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let text = Self.storyboard(
+            width: 232, height: 400, subviews: label,
+            constraints: """
+                <constraint firstItem="txt" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="txt" secondAttribute="trailing" constant="16" id="c2"/>
+                <constraint firstItem="txt" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                """)
+        let stored = try run(text, ["--stored", "--strict"])
+        #expect(stored.status == 0, "\(stored.standardError)")
+        #expect(!stored.standardError.contains("ib-text-wraps") && !stored.standardError.contains("wrapped"))
+        let wide = try run(text, ["--width", "432"])
+        #expect(wide.status == 0)
+        #expect(wide.standardOutput.contains(#""txt":{"x":16,"y":0,"width":400,"height":20"#), "\(wide.standardOutput)")
+        #expect(wide.standardError.contains("the multi-line label 'txt' is 400 wide here, not its stored 200"))
+    }
+
+    @Test func numbersThatAreNotNumbersNeverCrash() throws {
+        // A public storyboard's label had `pointSize="0"`: its line count divided by zero. Values
+        // Swift would read (`nan`, `inf`, `0x10`) are not numbers in a document either.
+        let label = """
+            <label opaque="NO" contentMode="left" text="?" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="odd">
+                <rect key="frame" x="nan" y="inf" width="0x10" height="40"/>
+                <fontDescription key="fontDescription" type="system" pointSize="0"/>
+            </label>
+            """
+        let text = Self.storyboard(
+            subviews: label,
+            constraints: """
+                <constraint firstItem="odd" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="nan" id="c1"/>
+                <constraint firstItem="odd" firstAttribute="top" secondItem="root" secondAttribute="top" multiplier="1:0" id="c2"/>
+                """)
+        let outcome = try run(text, ["--width", "500"])
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("unknown value 'nan' for 'constant'"))
+        #expect(outcome.standardError.contains("unknown value '1:0' for 'multiplier'"))
+    }
 }
+

@@ -12,9 +12,10 @@ import Testing
 @Suite struct StoredFrameTests {
     static let directory = TestSupport.fixturesDirectory.appendingPathComponent("InterfaceBuilder")
 
-    /// The fixtures that do not lay out, each checked by its own test below.
+    /// The fixtures that do not lay out at their stored frames, each checked by its own test below.
     static let errorFixtures: Set<String> = [
         "unsatisfiable.storyboard", "ambiguous.storyboard", "malformed.storyboard", "macos.xib",
+        "misplaced.storyboard",
     ]
 
     static let fixtures: [URL] =
@@ -96,6 +97,8 @@ import Testing
     /// - banner (flexible width, bottom margin): 0, 59, 393 + 9 = 402 x 50.
     /// - card (flexible left and right margins, 96 each, share the 9 in proportion):
     ///   x = 96 + 9 × 96 / 192 = 100.5, y 200, 201 x 150 (the flexible bottom margin takes the height).
+    ///   The document's device draws at scale 3: 100.5 is 301.5 pixels, which rounds away from zero
+    ///   to 302, so x = 302 / 3 (and the right edge 301.5 → 905 / 3: the width stays 201).
     /// - note: top = banner.bottom + 8 = 117, x = 16, width = 402 - 32 = 370, height 40.
     @Test func autoresizingViewsFollowTheirMasksAtAnotherSize() throws {
         let outcome = Driver.run(arguments: [
@@ -106,7 +109,7 @@ import Testing
         let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
         let expected: [String: StoredScenes.Frame] = [
             "Arz-Bn-001": .init(x: 0, y: 59, width: 402, height: 50),
-            "Arz-Cd-001": .init(x: 100.5, y: 200, width: 201, height: 150),
+            "Arz-Cd-001": .init(x: 302.0 / 3, y: 200, width: 201, height: 150),
             "Arz-Nt-001": .init(x: 16, y: 117, width: 370, height: 40),
         ]
         #expect(scene.width == 402 && scene.height == 874)
@@ -114,6 +117,48 @@ import Testing
             let view = try #require(scene.views[id], "\(id) missing")
             #expect(view.frame.isClose(to: frame, tolerance: 0.001), "\(id): \(view.frame), expected \(frame)")
         }
+    }
+
+    /// The same document in portrait (`--device iphone15promax`: wC hR, safe area top 59) takes the
+    /// default class's constraints: width 200 installed, the trailing one not, the top's constant
+    /// 40. x = 0 + 20 = 20, y = 59 + 40 = 99, 200 x 100.
+    @Test func sizeClassVariationsFollowTheTraits() throws {
+        let outcome = Driver.run(arguments: [
+            Self.path("size_class_variation.storyboard"), "--device", "iphone15promax", "--format", "json",
+        ])
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
+        #expect(scene.width == 430 && scene.height == 932)
+        let box = try #require(scene.views["Var-Bx-001"])
+        #expect(box.frame.isClose(to: .init(x: 20, y: 99, width: 200, height: 100), tolerance: 0.001), "\(box.frame)")
+    }
+
+    /// `--stored` finds no misplaced view where the stored frames are the layout's.
+    @Test(arguments: layingOut)
+    func storedCheckFindsNothingMisplaced(_ name: String) {
+        let outcome = Driver.run(arguments: [Self.path(name), "--stored", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("misplaced"), "\(outcome.standardError)")
+    }
+
+    /// The box Xcode stored 20 points below where its constraints put it: a `misplaced` warning at
+    /// its element with both frames (stored 20, 99; laid out 20, 79); exit 65 under `--strict`.
+    @Test func storedCheckFindsTheMisplacedView() throws {
+        let name = "misplaced.storyboard"
+        let document = try Self.document(name)
+        let location = Self.location(of: try #require(document.element(id: "Mis-Bx-001")), in: document, file: name)
+        let outcome = Driver.run(arguments: [Self.path(name), "--stored", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("\(location) warning: "), "\(outcome.standardError)")
+        for text in ["Mis-Bx-001", "(20, 99, 100, 100)", "(20, 79, 100, 100)"] {
+            #expect(outcome.standardError.contains(text), "\(text) missing:\n\(outcome.standardError)")
+        }
+        let strict = Driver.run(arguments: [Self.path(name), "--stored", "--strict", "--format", "json"])
+        #expect(strict.status == 65)
+        #expect(strict.standardOutput.isEmpty)
+        let plain = Driver.run(arguments: [Self.path(name), "--format", "json"])
+        #expect(plain.status == 0)
+        #expect(!plain.standardError.contains("misplaced"), "checked only with --stored: \(plain.standardError)")
     }
 
     // MARK: Error fixtures

@@ -5,7 +5,7 @@ import Testing
 
 /// A property: a layout written as a `.vfl` program and as an Interface Builder storyboard
 /// (`TwinLayoutProgram`, seeded) gives the same frame for every view, within 0.001 point, when
-/// both are laid out at the same root size under `--ios 17` with no safe-area insets. The two
+/// both are laid out at the same root size and scale under `--ios 17` with no safe-area insets. The two
 /// front ends share nothing before the constraints, so any difference is a reading of IB's
 /// `<constraint>` elements (implicit first items, holders, reversed items, relations,
 /// multipliers and ratios, priorities) or of a label's intrinsic size that disagrees with the
@@ -49,7 +49,9 @@ import Testing
         let storyboardPath = folder + "/Twin.storyboard"
         try program.vfl.write(toFile: vflPath, atomically: true, encoding: .utf8)
         try program.storyboard.write(toFile: storyboardPath, atomically: true, encoding: .utf8)
-        let size = ["--width", "\(program.width)", "--height", "\(program.height)", "--ios", "17"]
+        // The storyboard's device (retina6_12) draws at scale 3, and so its layout snaps to the
+        // 1/3-point grid: the program is laid out at the same scale.
+        let size = ["--width", "\(program.width)", "--height", "\(program.height)", "--ios", "17", "--scale", "3"]
         let fromVFL = Driver.run(arguments: [vflPath, "--format", "json"] + size)
         let fromStoryboard = Driver.run(
             arguments: [storyboardPath, "--format", "json", "--safe-area", "0,0,0,0"] + size)

@@ -169,6 +169,35 @@ import Testing
         #expect(classic.contains("'UISV-spanning-boundary' s.UISV-alignment-spanner.top <= a.top @1000"))
     }
 
+    /// The alignment spanner exists only for two or more views since iOS 11: one view is held by
+    /// the stack itself, with the spanner's frames. A center-aligned stack pinned at the top and
+    /// leading edges, with one 40 × 20 view: the stack hugs it (height 20 by the fit @51, width 40
+    /// by its canvas connections), and the view sits at its top.
+    @Test func oneArrangedViewHasNoSpanner() {
+        let single = stackConstraints("stack s alignment=center arranged=a\n", release: 17)
+        #expect(!single.contains { $0.contains("UISV-alignment-spanner") }, "\(single)")
+        #expect(single.contains("'UISV-spanning-boundary' s.top <= a.top @1000"))
+        #expect(single.contains("'UISV-spanning-boundary' s.bottom >= a.bottom @1000"))
+        #expect(single.contains("'UISV-spanning-fit' s.height == 0 @51"))
+        #expect(single.contains("'UISV-canvas-connection' s.centerY == a.centerY @1000"))
+        // Two views keep it; iOS 7's rules keep it for one.
+        #expect(stackConstraints("stack s alignment=center arranged=a,b\n", release: 17).contains {
+            $0.contains("UISV-alignment-spanner")
+        })
+        #expect(stackConstraints("stack s alignment=center arranged=a\n", release: 7).contains {
+            $0.contains("UISV-alignment-spanner")
+        })
+        let source = "view a intrinsic=40x20\nstack s alignment=center arranged=a\nH:|[s]\nV:|[s]\n"
+        let f = frames(source, LayoutRequest(widths: [320], height: 200, release: 17))
+        #expect(f["s"] == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(f["a"] == Rect(x: 0, y: 0, width: 40, height: 20))
+        // With margins the canvas is inset: 8 on each side around the 20-high view, 36 in all.
+        let margins = "view a intrinsic=40x20\nstack s alignment=center margins=true arranged=a\nH:|[s]\nV:|[s]\n"
+        let g = frames(margins, LayoutRequest(widths: [320], height: 200, release: 17))
+        #expect(g["s"]?.height == 36)
+        #expect(g["a"] == Rect(x: 8, y: 8, width: 40, height: 20))
+    }
+
     // MARK: - A stack's own baselines
 
     /// A vertical stack's first baseline is its first view's: the title (20 high, baseline 4

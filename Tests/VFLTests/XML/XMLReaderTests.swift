@@ -124,6 +124,10 @@ import Testing
     @Test func malformedDocumentsAreErrorsAtTheirPlace() {
         let cases: [(String, String)] = [
             ("<doc>\n  <a>\n  </b>\n</doc>", "3:3: end tag '</b>' does not match the start tag '<a>' at 2:3 (</b>)"),
+            (
+                "<view id=\"a\"><subviews></view>",
+                "1:24: end tag '</view>' does not match the start tag '<subviews>' at 1:14 (</view>)"
+            ),
             ("<a><b></a>", "1:7: end tag '</a>' does not match the start tag '<b>' at 1:4 (</a>)"),
             ("<doc>\n<a>", "2:2: 'a' is never closed: expected '</a>' before the end of the document (a)"),
             ("<a", "1:1: unterminated start tag of 'a' (<a)"),
@@ -176,7 +180,7 @@ import Testing
                 "1:2: the XML declaration '<?xml ...?>' must come first in the document (<?xml)"
             ),
             ("<a><?pi never closed</a>", "1:4: unterminated processing instruction '<?pi' (<?pi)"),
-            ("<a><?pi?></a><?1?>", "1:16: expected a name after '<?' (1)"),
+            ("<a><?pi?></a><?1?>", "1:16: expected a name after '<?', found '1' (1)"),
             ("<a><?pi-x></a>", "1:10: expected white space or '?>' after '<?pi-x' (>)"),
             ("<a>]]></a>", "1:4: ']]>' is not allowed in text (write ']]&gt;') (]]>)"),
             (
@@ -188,6 +192,13 @@ import Testing
         for (input, expected) in cases {
             #expect(failure(input) == expected, "\(input.debugDescription)")
         }
+    }
+
+    @Test func malformedXMLIsAnErrorDiagnostic() {
+        let message = DiagnosticMessage.malformedXML("unterminated comment")
+        #expect(message.id == "malformed-xml")
+        #expect(message.text == "malformed XML: unterminated comment")
+        #expect(DiagnosticID.malformedXML.severity == .error)
     }
 
     @Test func invalidUTF8IsAnErrorInNamesValuesAndText() {

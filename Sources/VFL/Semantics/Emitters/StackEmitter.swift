@@ -342,6 +342,47 @@ struct StackEmitter {
 
     // MARK: - Across the axis
 
+    /// One arranged view under today's UIKit: no spanner; the canvas holds the view as the
+    /// spanner would (`UISV-spanning-boundary` between the canvas and the view, the aligned edge
+    /// an equality @999.5, `UISV-spanning-fit` on the canvas @51), which gives the spanner's frames.
+    private func lowerSingleViewBoundary(
+        _ facts: StackFacts, across: AxisAttributes, context: inout LoweringContext
+    ) {
+        let stack = facts.declaration
+        let alignment = stack.alignment.canonical
+        let range = stack.alignmentRange ?? stack.name.range
+        let alignedLeading = alignment == .leading || alignment == .top
+        let alignedTrailing = alignment == .trailing || alignment == .bottom
+        for view in facts.visible {
+            addStack(
+                "UISV-spanning-boundary", facts.stack, across.leading,
+                relation: alignedLeading ? .equal : .lessThanOrEqual, view.item,
+                constant: -facts.inset(across.leading),
+                priority: alignedLeading ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
+                context: &context)
+            addStack(
+                "UISV-spanning-boundary", facts.stack, across.trailing,
+                relation: alignedTrailing ? .equal : .greaterThanOrEqual, view.item,
+                constant: -facts.inset(across.trailing),
+                priority: alignedTrailing ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
+                context: &context)
+        }
+        addStack(
+            "UISV-spanning-fit", facts.stack, across.size, nil,
+            constant: facts.inset(across.leading) - facts.inset(across.trailing),
+            priority: Self.spanningFitPriority, at: range, context: &context)
+        if alignment == .firstBaseline || alignment == .lastBaseline {
+            addStack(
+                "UISV-canvas-fit", facts.stack, across.size, nil, priority: Self.canvasFitPriority, at: range,
+                context: &context)
+        }
+        for view in facts.arranged {
+            addStack(
+                "UISV-ambiguity-suppression", view.item, across.size, nil,
+                priority: Self.ambiguitySuppressionPriority, at: view.name.range, context: &context)
+        }
+    }
+
     private func lowerAlignment(_ facts: StackFacts, context: inout LoweringContext) {
         let stack = facts.declaration
         let across = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
@@ -375,9 +416,12 @@ struct StackEmitter {
             }
         }
         let name = ItemTable.spacerName(stack: stack.name.name, "UISV-alignment-spanner")
-        guard let spanner = context.items.index(of: name) else { return }
         let range = stack.alignmentRange ?? stack.name.range
         let modern = context.release.hasModernStacks
+        guard let spanner = context.items.index(of: name) else {
+            if modern, alignment != .fill { lowerSingleViewBoundary(facts, across: across, context: &context) }
+            return
+        }
         // Last-baseline alignment of a horizontal stack: its bottom is the first arranged view's,
         // and a view reaching below it is not held back (Open Radar 32291130: the stack "sets its
         // top/bottom edge to the top/bottom of the first arranged subview and not the text label

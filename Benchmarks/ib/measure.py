@@ -1,0 +1,737 @@
+#!/usr/bin/env python3
+"""How many Interface Builder scenes does vflc lay out as Xcode stored them?
+
+An oracle independent of vflc's own reader: it parses every .storyboard and .xib under a corpus
+directory with xml.etree.ElementTree, finds the scenes (a view controller's root view, a xib's
+top-level views, table and collection cells' content views, table header and footer views,
+collection section headers and footers), keeps the scenes whose stored frames Xcode keeps
+consistent (no view marked misplaced="YES" or ambiguous="YES"), runs vflc on each scene at the
+root's stored size and the safe area Xcode simulated for the document's device, and compares
+every view's frame in vflc's JSON with the stored one (within 0.5 point).
+
+    python3 Benchmarks/ib/measure.py --corpus /path/to/documents --vflc .build/release/vflc
+    python3 Benchmarks/ib/measure.py --default-geometry      # vflc chooses the geometry itself
+    python3 Benchmarks/ib/measure.py --geometry-report       # the inset table against the corpus
+
+Python 3 standard library only. See Benchmarks/README.md, "Interface Builder documents".
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+TOLERANCE = 0.5
+
+# IB device ids: portrait screen size in points, and the safe-area insets (top, bottom) in
+# portrait and (left, right, bottom) in landscape, as today's iOS reports them. Classic devices
+# (a status bar, no rounded corners) have top = the status bar's 20 points; on iPads with rounded
+# corners the status bar is 24 and the home indicator 20. Sources: Apple's Human Interface
+# Guidelines (layout, device screen sizes) and the safe-area insets UIKit reports on each
+# simulator (as collected by e.g. useyourloaf.com "iPhone safe area insets").
+DEVICES = {
+    # id: (width, height, top, bottom, landscape side, landscape bottom)
+    "retina3_5": (320, 480, 20, 0, 0, 0),
+    "retina4_0": (320, 568, 20, 0, 0, 0),
+    "retina4_7": (375, 667, 20, 0, 0, 0),
+    "retina5_5": (414, 736, 20, 0, 0, 0),
+    "retina5_9": (375, 812, 44, 34, 44, 21),
+    "retina6_5": (414, 896, 44, 34, 44, 21),
+    "retina6_1": (414, 896, 44, 34, 44, 21),
+    "retina6_0": (390, 844, 47, 34, 47, 21),
+    "retina5_4": (375, 812, 50, 34, 50, 21),
+    "retina6_7": (428, 926, 47, 34, 47, 21),
+    "retina6_12": (393, 852, 59, 34, 59, 21),
+    "retina6_72": (430, 932, 59, 34, 59, 21),
+    "retina6_3": (402, 874, 62, 34, 62, 21),
+    "retina6_9": (440, 956, 62, 34, 62, 21),
+    "ipad9_7": (768, 1024, 20, 0, 0, 0),
+    "ipad10_2": (810, 1080, 20, 0, 0, 0),
+    "ipad10_5": (834, 1112, 20, 0, 0, 0),
+    "ipad12_9": (1024, 1366, 20, 0, 0, 0),
+    "ipad7_9": (744, 1133, 24, 20, 0, 20),
+    "ipad10_9rounded": (820, 1180, 24, 20, 0, 20),
+    "ipad11_0rounded": (834, 1194, 24, 20, 0, 20),
+    "ipad12_9rounded": (1024, 1366, 24, 20, 0, 20),
+}
+
+# Insets that changed with the Xcode that saved the document (toolsVersion): retina6_1 (the
+# iPhone 11, 414 x 896 at every toolsVersion in the corpus) has a top inset of 44 before
+# toolsVersion 21000 and 48 after; retina5_9 44, then 50; the iPhone 8 class has a 20-point
+# status bar, but 0 for toolsVersion 15000-20999 (Xcode 11-13 did not simulate it).
+# `--geometry-report` checks these against the stored frames of the corpus.
+LEGACY_SCREEN_TYPES = {  # Xcode 5-7's <simulatedScreenMetrics type=...>
+    "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
+    "retina55": "retina5_5", "retina4_7.fullscreen": "retina4_7",
+}
+SIZE_TO_DEVICE = {(320, 480): "retina3_5", (320, 568): "retina4_0", (375, 667): "retina4_7",
+                  (414, 736): "retina5_5", (375, 812): "retina5_9", (414, 896): "retina6_1",
+                  (390, 844): "retina6_0", (393, 852): "retina6_12", (430, 932): "retina6_72",
+                  (428, 926): "retina6_7", (768, 1024): "ipad9_7", (1024, 1366): "ipad12_9"}
+NAV_BAR, PROMPT, LARGE_TITLE, TAB_BAR, TOOLBAR = 44, 30, 52, 49, 44
+
+
+def device_geometry(device_id, orientation, tools):
+    """Screen size and safe-area insets (top, left, bottom, right) Xcode simulated, or None."""
+    if device_id not in DEVICES:
+        return None
+    w, h, top, bottom, side, lbottom = DEVICES[device_id]
+    if device_id == "retina6_1" and tools >= 21000:
+        top = 48
+    if device_id == "retina5_9" and tools >= 21000:
+        top = 50
+    classic = bottom == 0 and not device_id.startswith("ipad")
+    if classic and 15000 <= tools < 21000:
+        top = 0
+    if orientation == "landscape":
+        # Phones hide the status bar in landscape; iPads keep it.
+        t = top if device_id.startswith("ipad") else 0
+        return (h, w, (t, side, lbottom, side))
+    return (w, h, (top, 0, bottom, 0))
+
+
+def number(s, default=0.0):
+    try:
+        return float(s)
+    except (TypeError, ValueError):
+        return default
+
+
+def frame_of(elem):
+    for child in elem:
+        if child.tag == "rect" and child.get("key") == "frame":
+            return (number(child.get("x")), number(child.get("y")),
+                    number(child.get("width")), number(child.get("height")))
+    return None
+
+
+def subviews_of(elem):
+    for child in elem:
+        if child.tag == "subviews":
+            yield from child
+
+
+def descendants(root):
+    """The views of a scene: the root's <subviews>, recursively, in document order."""
+    out = []
+    stack = list(reversed(list(subviews_of(root))))
+    while stack:
+        v = stack.pop()
+        out.append(v)
+        stack.extend(reversed(list(subviews_of(v))))
+    return out
+
+
+def view_class(v):
+    """The class a miss is filed under: IB's element name, with what changes its sizing."""
+    cls = v.tag
+    if cls == "label":
+        lines = v.get("numberOfLines", "1")
+        if lines == "0" or number(lines, 1) > 1:
+            cls = "label (multi-line)"
+    elif cls == "stackView":
+        cls = "stackView (%s)" % v.get("axis", "horizontal")
+    elif v.get("customClass") and cls == "view":
+        cls = "view (custom class)"
+    if v.get("hidden") == "YES":
+        cls += " [hidden]"
+    return cls
+
+
+class Scene:
+    def __init__(self, doc, root, kind, controller=None):
+        self.doc, self.root, self.kind, self.controller = doc, root, kind, controller
+        self.id = root.get("id")
+        self.views = descendants(root)
+
+
+def find_scenes(doc_root, is_xib):
+    """Scene roots in document order: (root element, kind, view controller element or None)."""
+    found = []
+    seen = set()
+
+    def add(root, kind, controller=None):
+        if root is not None and root.get("id") and root.get("id") not in seen:
+            seen.add(root.get("id"))
+            found.append((root, kind, controller))
+
+    objects_lists = doc_root.iter("objects")
+    for objects in objects_lists:
+        for obj in objects:
+            if obj.tag in ("placeholder", "customObject", "exit", "segue", "tapGestureRecognizer"):
+                continue
+            view = next((c for c in obj if c.get("key") == "view" and frame_of(c) is not None), None)
+            if view is not None:
+                add(view, "controller", obj)
+            elif is_xib and frame_of(obj) is not None:
+                if obj.tag in ("tableViewCell", "collectionViewCell", "collectionReusableView",
+                               "tableViewHeaderFooterView"):
+                    continue  # found below, as cells and headers
+                add(obj, "xib view")
+    for cell in doc_root.iter():
+        if cell.tag in ("tableViewCell", "collectionViewCell", "tableViewHeaderFooterView"):
+            content = next((c for c in cell if c.get("key") == "contentView"), None)
+            if content is not None and frame_of(content) is not None:
+                add(content, "cell" if cell.tag != "tableViewHeaderFooterView" else "header/footer")
+            elif cell.tag == "tableViewHeaderFooterView" and frame_of(cell) is not None:
+                add(cell, "header/footer")
+        elif cell.tag == "collectionReusableView":
+            add(cell, "header/footer")
+        key = cell.get("key")
+        if key in ("tableHeaderView", "tableFooterView") and frame_of(cell) is not None:
+            add(cell, "header/footer")
+    return found
+
+
+def bars_of(controller, nav_roots, tab_children):
+    """Top and bottom bar heights Xcode simulates above/below a view controller's root view."""
+    top = bottom = 0.0
+    cid = controller.get("id")
+    sim = {c.get("key"): c for c in controller.iter() if c.tag.startswith("simulated")}
+    topbar = sim.get("simulatedTopBarMetrics")
+    if topbar is not None and topbar.tag == "simulatedNavigationBarMetrics":
+        top = NAV_BAR + (PROMPT if topbar.get("prompted") == "YES" else 0)
+    elif cid in nav_roots:
+        top = NAV_BAR + (LARGE_TITLE if nav_roots[cid] else 0)
+    bottombar = sim.get("simulatedBottomBarMetrics")
+    if bottombar is not None:
+        bottom = TAB_BAR if bottombar.tag == "simulatedTabBarMetrics" else TOOLBAR
+    elif cid in tab_children:
+        bottom = TAB_BAR
+    if controller.tag in ("navigationController", "tabBarController"):
+        top = bottom = 0.0
+    return top, bottom
+
+
+class Document:
+    def __init__(self, path, rel):
+        self.path, self.rel = path, rel
+        self.error = None
+        self.scenes = []
+        try:
+            tree = ET.parse(path)
+        except (ET.ParseError, OSError) as e:
+            self.error = "unreadable XML (%s)" % type(e).__name__
+            return
+        root = tree.getroot()
+        if root.tag != "document":
+            self.error = "pre-Xcode 5 <archive>" if root.tag == "archive" else "not an IB document"
+            return
+        if root.get("version") != "3.0":
+            self.error = "pre-Xcode 5 document (version %s)" % root.get("version")
+            return
+        self.runtime = root.get("targetRuntime", "")
+        if self.runtime != "iOS.CocoaTouch":
+            self.error = "runtime %s" % (self.runtime or "none")
+            return
+        self.tools = int(number(re.sub(r"\..*", "", root.get("toolsVersion", "0"))))
+        self.autolayout = root.get("useAutolayout") == "YES"
+        device = root.find("device")
+        self.device = device.get("id") if device is not None else None
+        self.orientation = device.get("orientation", "portrait") if device is not None else "portrait"
+        if self.device is None:
+            for m in root.iter("simulatedScreenMetrics"):
+                self.device = LEGACY_SCREEN_TYPES.get(m.get("type", "retina4"))
+                break
+        is_xib = path.endswith(".xib")
+        # A navigation controller's root (relationship "rootViewController") and a tab bar
+        # controller's children (relationship "viewControllers") get the bars.
+        # A view controller pushed (a "show" or "push" segue) from one of them inherits them.
+        nav_roots, tab_children = {}, set()
+        pushes = collections.defaultdict(list)
+        for objects in root.iter("objects"):
+            for ctrl in objects:
+                for seg in ctrl.iter("segue"):  # from the controller or a cell or button in it
+                    if seg.get("kind") in ("show", "push"):
+                        pushes[ctrl.get("id")].append(seg.get("destination"))
+        for ctrl in root.iter():
+            if ctrl.tag not in ("navigationController", "tabBarController"):
+                continue
+            large = any(b.get("key") == "navigationBar" and b.get("prefersLargeTitles") == "YES"
+                        for b in ctrl)
+            for seg in ctrl.findall("connections/segue"):
+                if seg.get("relationship") == "rootViewController":
+                    nav_roots[seg.get("destination")] = large
+                elif seg.get("relationship") == "viewControllers":
+                    tab_children.add(seg.get("destination"))
+        for nav in root.iter("navigationController"):
+            if nav.get("id") in tab_children:
+                for seg in nav.findall("connections/segue"):
+                    if seg.get("relationship") == "rootViewController":
+                        tab_children.add(seg.get("destination"))
+        todo = list(nav_roots)
+        while todo:
+            src = todo.pop()
+            for dst in pushes.get(src, []):
+                if dst not in nav_roots:
+                    nav_roots[dst] = nav_roots[src]
+                    if src in tab_children:
+                        tab_children.add(dst)
+                    todo.append(dst)
+        self.inferred_device = None
+        for elem, kind, controller in find_scenes(root, is_xib):
+            s = Scene(self, elem, kind, controller)
+            s.bars = bars_of(controller, nav_roots, tab_children) if controller is not None else (0, 0)
+            self.scenes.append(s)
+
+
+def safe_area(scene, doc):
+    """(top, left, bottom, right) for a scene, or None when the device is unknown."""
+    stored = frame_of(scene.root)
+    if scene.kind in ("cell", "header/footer"):
+        return (0, 0, 0, 0)
+    device = doc.device
+    if device is None:
+        device = SIZE_TO_DEVICE.get((round(stored[2]), round(stored[3])))
+    geo = device_geometry(device, doc.orientation, doc.tools) if device else None
+    if geo is None:
+        return None
+    _, _, (t, l, b, r) = geo
+    bar_top, bar_bottom = scene.bars
+    t += bar_top
+    if bar_bottom:
+        b += bar_bottom
+    # A root under an opaque bar starts below it (its stored y): its own top inset shrinks by
+    # that much. Otherwise Xcode insets the root by the device's and the bars' insets whatever
+    # its size (a freeform root shorter than the screen still has the home indicator's 34 at its
+    # bottom, by the corpus's stored frames).
+    y = stored[1] if scene.kind == "controller" else 0.0
+    top, left, bottom, right = max(0.0, t - y), l, b, r
+    return (top, left, bottom, right)
+
+
+def fmt(n):
+    return ("%.3f" % n).rstrip("0").rstrip(".") if n != int(n) else str(int(n))
+
+
+def consistency(scene):
+    """Why Xcode's stored frames cannot be compared with vflc's for this scene, or None."""
+    for v in [scene.root] + scene.views:
+        if v.get("misplaced") == "YES":
+            return "misplaced view"
+        if v.get("ambiguous") == "YES":
+            return "ambiguous view"
+    for v in scene.views:
+        if frame_of(v) is None:
+            return "view without a stored frame"
+    if not scene.views:
+        return "no subviews (nothing to compare)"
+    for v in [scene.root] + scene.views:
+        if any(c.get("placeholder") == "YES" for c in v.findall("constraints/constraint")):
+            return "a placeholder constraint (the canvas keeps it, the app drops it)"
+    if min(frame_of(scene.root)[2:]) < 0.5:
+        return "a root of zero width or height"
+    return None
+
+
+def run_vflc(vflc, scene, default_geometry, stored_insets, timeout):
+    doc = scene.doc
+    cmd = [vflc, doc.path, "--scene", scene.id, "--format", "json", "--diagnostics-format", "json"]
+    if not default_geometry:
+        _, _, w, h = frame_of(scene.root)
+        cmd += ["--width", fmt(w), "--height", fmt(h)]
+        insets = safe_area(scene, doc)
+        if insets is not None and stored_insets and scene.kind in ("controller", "xib view"):
+            implied = implied_insets(scene)
+            t, l, b, r = insets
+            if implied["top"] and implied["top"].most_common(1)[0][0] >= 0:
+                t = implied["top"].most_common(1)[0][0]
+            if implied["bottom"] and implied["bottom"].most_common(1)[0][0] >= 0:
+                b = implied["bottom"].most_common(1)[0][0]
+            insets = (t, l, b, r)
+        if insets is not None:
+            cmd += ["--safe-area", ",".join(fmt(i) for i in insets)]
+    try:
+        p = subprocess.run(cmd, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return cmd, None, b"", b"timeout"
+    return cmd, p.returncode, p.stdout, p.stderr
+
+
+def diagnostic_ids(stderr, severity="error"):
+    ids = []
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                d = json.loads(line)
+            except ValueError:
+                continue
+            if d.get("severity") == severity:
+                ids.append(d.get("id") or "usage")
+        else:
+            m = re.search(severity + r": .*\[([A-Za-z0-9-]+)\]\s*$", line)
+            if m:
+                ids.append(m.group(1))
+    return ids
+
+
+def diagnostics(stderr):
+    """[(severity, id, message)] of vflc's JSON diagnostics."""
+    out = []
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                d = json.loads(line)
+            except ValueError:
+                continue
+            out.append((d.get("severity", "?"), d.get("id") or "usage", d.get("message", "")))
+    return out
+
+
+def first_message(stderr):
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                return json.loads(line).get("message", line)
+            except ValueError:
+                pass
+        if line:
+            return line
+    return ""
+
+
+def vflc_views(stdout):
+    text = stdout.decode("utf-8", "replace").strip()
+    data = json.loads(text)
+    if isinstance(data, list):
+        data = data[0]
+    views = {}
+    for vid, v in data.get("views", {}).items():
+        f = v.get("frame", v)
+        views[vid] = (f["x"], f["y"], f["width"], f["height"])
+    return views
+
+
+def compare(scene, views):
+    """[(view element, stored frame, vflc frame or None)] for every view more than 0.5 off."""
+    misses = []
+    for v in scene.views:
+        stored = frame_of(v)
+        got = views.get(v.get("id"))
+        if got is None:
+            misses.append((v, stored, None))
+        elif any(abs(a - b) > TOLERANCE for a, b in zip(stored, got)):
+            misses.append((v, stored, got))
+    return misses
+
+
+def parent_map(scene):
+    parents = {}
+    for v in [scene.root] + scene.views:
+        for c in subviews_of(v):
+            parents[c] = v
+    return parents
+
+
+MARGIN_ATTRIBUTES = {"leadingMargin": "x", "trailingMargin": "x", "leftMargin": "x", "rightMargin": "x",
+                     "centerXWithinMargins": "x", "topMargin": "y", "bottomMargin": "y",
+                     "centerYWithinMargins": "y"}
+
+
+def scene_cause(scene, misses, diags=()):
+    """One cause a scene is filed under, from its outermost mismatching views (the others
+    usually follow from them): vflc warned the layout ambiguous; a vertical offset shared by two
+    or more of them that are otherwise right (geometry: the safe area or a bar); one of them is
+    tied to its superview's margins on the axis where it is off (a margin vflc takes otherwise);
+    it is an arranged subview of a stack view that is itself right; it is off by at most a point;
+    else the class of the first of them."""
+    if any(got is None for _, _, got in misses):
+        return "view missing from vflc's output"
+    parents = parent_map(scene)
+    missing = {id(v) for v, _, _ in misses}
+    top = [(v, s, g) for v, s, g in misses
+           if id(parents.get(v)) not in missing]
+    if any(sev == "warning" and did.startswith("ambiguous") for sev, did, _ in diags):
+        return "ambiguous: vflc warned the layout ambiguous"
+    dys = {round(g[1] - s[1], 1) for _, s, g in top}
+    if len(top) >= 2 and len(dys) == 1 and all(abs(g[0] - s[0]) <= TOLERANCE and abs(g[2] - s[2]) <= TOLERANCE
+                                               and abs(g[3] - s[3]) <= TOLERANCE for _, s, g in top):
+        return "geometry: views moved vertically by %s" % fmt(dys.pop())
+    for v, s, g in top:
+        off = {"x": abs(g[0] - s[0]) > TOLERANCE or abs(g[2] - s[2]) > TOLERANCE,
+               "y": abs(g[1] - s[1]) > TOLERANCE or abs(g[3] - s[3]) > TOLERANCE}
+        parent = parents.get(v)
+        pid = parent.get("id") if parent is not None else None
+        for owner in [scene.root] + scene.views:
+            for c in owner.findall("constraints/constraint"):
+                first, second = c.get("firstItem", owner.get("id")), c.get("secondItem")
+                for item, attr, other in ((first, c.get("firstAttribute"), second),
+                                          (second, c.get("secondAttribute"), first)):
+                    if item == pid and other == v.get("id") and off.get(MARGIN_ATTRIBUTES.get(attr)):
+                        where = "cell content view" if parent is scene.root and scene.kind == "cell" else (
+                            "root view" if parent is scene.root else parent.tag)
+                        return "margins: tied to the %s's margins" % where
+    v, s, g = top[0]
+    parent = parents.get(v)
+    if parent is not None and parent.tag == "stackView":
+        return "stack: arranged subview of a %s stack (distribution %s, alignment %s)" % (
+            parent.get("axis", "horizontal"), parent.get("distribution", "fill"), parent.get("alignment", "fill"))
+    if all(abs(a - b) <= 1.0 for _, s, g in top for a, b in zip(s, g)):
+        return "within a point: " + view_class(v)
+    return "mismatch: " + view_class(v)
+
+
+def measure_scene(args, scene):
+    cmd, code, out, err = run_vflc(args.vflc, scene, args.default_geometry, args.insets == "stored", args.timeout)
+    r = {"doc": scene.doc.rel, "scene": scene.id, "kind": scene.kind, "command": cmd, "exit": code,
+         "diagnostics": diagnostics(err)}
+    if code is None:
+        r["cause"] = "timeout"
+    elif code == 65:
+        ids = diagnostic_ids(err) or ["(no id)"]
+        r["cause"] = "exit 65: " + ids[0]
+        r["ids"] = ids
+        r["message"] = first_message(err)
+    elif code != 0:
+        r["cause"] = "exit %d" % code
+        r["message"] = first_message(err)
+    else:
+        try:
+            views = vflc_views(out)
+        except (ValueError, KeyError, IndexError, TypeError):
+            r["cause"] = "unreadable JSON"
+            return r
+        misses = compare(scene, views)
+        r["views"] = len(scene.views)
+        if misses:
+            r["cause"] = scene_cause(scene, misses, r["diagnostics"])
+            r["misses"] = [{"id": v.get("id"), "class": view_class(v), "stored": s, "vflc": g}
+                           for v, s, g in misses]
+        else:
+            r["cause"] = None
+    return r
+
+
+def constraints_of(scene, vid):
+    """The constraints that name view `vid`, as `first.attr == second.attr × m + c @p`."""
+    names = {v.get("id"): "%s(%s)" % (v.tag, v.get("id")) for v in [scene.root] + scene.views}
+    out = []
+    for owner in [scene.root] + scene.views:
+        for c in owner.findall("constraints/constraint"):
+            first = c.get("firstItem", owner.get("id"))
+            second = c.get("secondItem")
+            if vid not in (first, second):
+                continue
+            rel = {"greaterThanOrEqual": ">=", "lessThanOrEqual": "<="}.get(c.get("relation"), "==")
+            rhs = ""
+            if second:
+                rhs = "%s.%s" % (names.get(second, second), c.get("secondAttribute"))
+                if c.get("multiplier"):
+                    rhs += " x " + c.get("multiplier")
+            k = c.get("constant")
+            if k:
+                rhs = (rhs + " + " + k) if rhs else k
+            extra = "".join(" " + a for a in ("placeholder", "symbolic") if c.get(a) == "YES")
+            out.append("%s.%s %s %s%s%s" % (names.get(first, first), c.get("firstAttribute"), rel,
+                                            rhs or "0", " @" + c.get("priority") if c.get("priority") else "", extra))
+    return out
+
+
+def collect(corpus, limit):
+    paths = []
+    for d, dirs, files in os.walk(corpus):
+        dirs.sort()
+        for f in sorted(files):
+            if f.endswith((".storyboard", ".xib")):
+                paths.append(os.path.join(d, f))
+    if limit:
+        paths = paths[:limit]
+    return [Document(p, os.path.relpath(p, corpus)) for p in paths]
+
+
+def implied_insets(s):
+    """{"top": Counter, "bottom": Counter} of the insets the stored frames imply: a direct
+    subview of the root pinned to the safe area (or the top/bottom layout guide) by a required
+    equality sits at the inset plus the constant."""
+    found = {"top": collections.Counter(), "bottom": collections.Counter()}
+    guides = {c.get("id"): "safe" for c in s.root
+              if c.tag == "viewLayoutGuide" and c.get("key") == "safeArea"}
+    if s.controller is not None:
+        for c in s.controller.iter("viewControllerLayoutGuide"):
+            guides[c.get("id")] = c.get("type")
+    direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root)}
+    h = frame_of(s.root)[3]
+    for c in s.root.findall("constraints/constraint"):
+        if c.get("relation") or c.get("priority") or c.get("multiplier"):
+            continue
+        a, b = c.get("firstItem", s.id), c.get("secondItem")
+        fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
+        k = number(c.get("constant"))
+        for (v, va, g, ga, sign) in ((a, fa, b, sa, 1), (b, sa, a, fa, -1)):
+            if v not in direct or g not in guides or direct[v] is None:
+                continue
+            f = direct[v]
+            if guides[g] == "safe" and va == ga == "top" or guides[g] == "top" and va == "top" and ga == "bottom":
+                found["top"][f[1] - sign * k] += 1
+            elif (guides[g] == "safe" and va == ga == "bottom"
+                  or guides[g] == "bottom" and va == "bottom" and ga == "top"):
+                found["bottom"][h - (f[1] + f[3]) + sign * k] += 1
+    return found
+
+
+def geometry_report(docs):
+    """The table's top/bottom insets against those the stored frames imply."""
+    rows = collections.defaultdict(lambda: collections.Counter())
+    agree = total = 0
+    for doc in docs:
+        for s in doc.scenes:
+            if s.kind not in ("controller", "xib view") or consistency(s):
+                continue
+            want = safe_area(s, doc)
+            for edge, counts in implied_insets(s).items():
+                for inset, count in counts.items():
+                    table = None if want is None else (want[0] if edge == "top" else want[2])
+                    key = (doc.device or "?", doc.orientation, tools_bucket(doc.tools), s.kind, edge,
+                           "bars %s/%s" % tuple(fmt(x) for x in s.bars))
+                    rows[key][(fmt(inset), None if table is None else fmt(table))] += count
+                    total += count
+                    agree += count if table is not None and abs(table - inset) <= TOLERANCE else 0
+    print("| device | orientation | toolsVersion | scene | edge | bars | stored inset (table's): count |")
+    print("|---|---|---|---|---|---|---|")
+    for key in sorted(rows):
+        cells = ", ".join("%s (%s): %d" % (i, t, n) for (i, t), n in rows[key].most_common(6))
+        print("| " + " | ".join(key) + " | " + cells + " |")
+    print("\n%d of %d pinned edges agree with the table." % (agree, total))
+
+
+def tools_bucket(t):
+    for lo, hi in ((0, 7000), (7000, 12000), (12000, 15000), (15000, 17000), (17000, 21000),
+                   (21000, 22000), (22000, 99999)):
+        if lo <= t < hi:
+            return "%d-%d" % (lo, hi - 1)
+    return str(t)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--corpus", default="/work/ibcorpus")
+    ap.add_argument("--vflc", default=".build/release/vflc")
+    ap.add_argument("--limit", type=int, default=0, help="only the first N documents")
+    ap.add_argument("--jobs", type=int, default=2, help="vflc processes at once")
+    ap.add_argument("--show-misses", type=int, default=0, metavar="N",
+                    help="print the first N mismatching scenes view by view")
+    ap.add_argument("--cause", default="", help="with --show-misses: only scenes whose cause contains this")
+    ap.add_argument("--smallest", action="store_true", help="with --show-misses: fewest views first")
+    ap.add_argument("--json", action="store_true", help="machine-readable output")
+    ap.add_argument("--default-geometry", action="store_true",
+                    help="run plain `vflc DOC --scene ID`: vflc chooses size and safe area")
+    ap.add_argument("--insets", choices=("table", "stored"), default="table",
+                    help="stored: a top or bottom inset the stored frames imply (a view pinned to the "
+                         "safe area) replaces the table's")
+    ap.add_argument("--geometry-report", action="store_true",
+                    help="compare the inset table with the stored frames; runs no vflc")
+    ap.add_argument("--timeout", type=float, default=60)
+    args = ap.parse_args()
+
+    docs = collect(args.corpus, args.limit)
+    if args.geometry_report:
+        geometry_report([d for d in docs if not d.error])
+        return 0
+    skipped = collections.Counter(d.error for d in docs if d.error)
+    ios = [d for d in docs if not d.error]
+    scenes = [s for d in ios for s in d.scenes]
+    excluded = collections.Counter()
+    consistent = []
+    for s in scenes:
+        why = consistency(s)
+        if why:
+            excluded[why] += 1
+        else:
+            consistent.append(s)
+    if not os.path.exists(args.vflc):
+        sys.exit("measure.py: no vflc at %s (build it: swift build -c release)" % args.vflc)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(lambda s: measure_scene(args, s), consistent))
+    reproduced = [r for r in results if r["cause"] is None]
+    causes = collections.Counter(r["cause"] for r in results if r["cause"])
+    groups = collections.Counter()
+    for cause, n in causes.items():
+        head = cause.split(":")[0]
+        groups[cause if head.startswith(("exit", "margins")) else head] += n
+    by_class = collections.Counter(m["class"] for r in results for m in r.get("misses", []))
+    seen, seen_ok = collections.Counter(), collections.Counter()
+    for r in results:
+        if r["exit"] == 0:
+            for key in {"%s %s" % (sev, did) for sev, did, _ in r["diagnostics"] if sev != "error"}:
+                (seen_ok if r["cause"] is None else seen)[key] += 1
+    kinds = collections.Counter(s.kind for s in consistent)
+    kinds_ok = collections.Counter(r["kind"] for r in reproduced)
+    summary = {
+        "documents": len(docs), "ios_documents": len(ios), "skipped_documents": dict(skipped),
+        "repositories": len({d.rel.split(os.sep)[0] for d in ios if os.sep in d.rel}),  # a folder each
+        "scenes": len(scenes), "excluded": dict(excluded), "consistent": len(consistent),
+        "reproduced": len(reproduced),
+        "reproduced_percent": round(100.0 * len(reproduced) / len(consistent), 1) if consistent else 0.0,
+        "by_kind": {k: [kinds_ok[k], kinds[k]] for k in kinds},
+        "cause_groups": dict(groups.most_common()), "causes": dict(causes.most_common()), "mismatching_views_by_class": dict(by_class.most_common()),
+        "diagnostics_in_misses": dict(seen.most_common()), "diagnostics_in_reproduced": dict(seen_ok.most_common()),
+        "geometry": "default" if args.default_geometry else "stored size, insets from the " + args.insets,
+    }
+    if args.json:
+        summary["scenes_detail"] = results
+        json.dump(summary, sys.stdout, indent=1, default=list)
+        print()
+        return 0
+    print("| repositories | documents | iOS documents | scenes | consistent | reproduced | % reproduced |")
+    print("|--:|--:|--:|--:|--:|--:|--:|")
+    print("| %d | %d | %d | %d | %d | %d | %.1f |" % (summary["repositories"], len(docs), len(ios), len(scenes), len(consistent),
+                                               len(reproduced), summary["reproduced_percent"]))
+    print()
+    print("Documents skipped: " + (", ".join("%s %d" % kv for kv in skipped.most_common()) or "none"))
+    print("Scenes excluded (not comparable): "
+          + (", ".join("%s %d" % kv for kv in excluded.most_common()) or "none"))
+    print("By scene kind (reproduced / consistent): "
+          + ", ".join("%s %d/%d" % (k, kinds_ok[k], kinds[k]) for k in sorted(kinds)))
+    print()
+    print("| cause, grouped (scenes not reproduced) | scenes |")
+    print("|---|--:|")
+    for group, n in groups.most_common():
+        print("| %s | %d |" % (group, n))
+    print()
+    print("| cause (scenes not reproduced) | scenes |")
+    print("|---|--:|")
+    for cause, n in causes.most_common():
+        print("| %s | %d |" % (cause, n))
+    print()
+    print("| warnings and notes in the scenes laid out but not reproduced (reproduced) | scenes |")
+    print("|---|--:|")
+    for key, n in seen.most_common(15):
+        print("| %s | %d (%d) |" % (key, n, seen_ok[key]))
+    print()
+    print("| class of a mismatching view | views |")
+    print("|---|--:|")
+    for cls, n in by_class.most_common(20):
+        print("| %s | %d |" % (cls, n))
+    shown = 0
+    by_key = {(s.doc.rel, s.id): s for s in consistent}
+    order = [r for r in results if r["cause"] is not None and (not args.cause or args.cause in r["cause"])]
+    if args.smallest:
+        order.sort(key=lambda r: r.get("views", 0))
+    for r in order[:args.show_misses]:
+        scene = by_key[(r["doc"], r["scene"])]
+        print("\n%s scene %s (%s, %d views): %s" % (r["doc"], r["scene"], r["kind"], len(scene.views), r["cause"]))
+        print("  " + " ".join(r["command"]))
+        if "message" in r:
+            print("  " + r["message"])
+        for sev, did, msg in r["diagnostics"][:4]:
+            print("  %s [%s] %s" % (sev, did, msg[:160]))
+        for m in r.get("misses", [])[:12]:
+            print("  %-12s %-28s stored %-28s vflc %s" % (
+                m["id"], m["class"], ",".join(fmt(x) for x in m["stored"]),
+                "-" if m["vflc"] is None else ",".join(fmt(x) for x in m["vflc"])))
+        for m in r.get("misses", [])[:2]:
+            for line in constraints_of(scene, m["id"]):
+                print("      " + line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
