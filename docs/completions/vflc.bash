@@ -7,17 +7,20 @@ _vflc() {
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
 
-    # `vflc lint FILE...` (docs/lint.md): its own options, Swift and Objective-C files.
+    local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro iphonese1 iphonese3 iphonese2 iphone8 iphone8plus iphonex iphonexs iphone11pro iphonexsmax iphone11promax iphonexr iphone11 iphone12mini iphone13mini iphone12 iphone12pro iphone13 iphone13pro iphone14 iphone16e iphone12promax iphone13promax iphone14plus iphone15 iphone14pro iphone15pro iphone16 iphone15promax iphone14promax iphone15plus iphone16plus iphone16pro iphone17 iphone17pro iphone16promax iphone17promax iphoneair ipadpro129 ipadair13 ipad102 ipadpro105 ipadair3 ipadmini6 ipadair11 ipad10 ipadpro11 ipadpro13"
+
+    # `vflc lint FILE...` (docs/lint.md): its own options; Swift, Objective-C, storyboard and xib files.
     if [[ $COMP_CWORD -ge 2 && "${COMP_WORDS[1]}" == "lint" ]]; then
         case "$prev" in
             --diagnostics-format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return 0 ;;
             --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
+            --devices) COMPREPLY=($(compgen -W "$devices" -- "$cur")); return 0 ;;
             --format-call|--suppress|--max-warnings) return 0 ;;
         esac
         if [[ "$cur" == -* ]]; then
-            COMPREPLY=($(compgen -W "--format-call --no-config --verbose --extract --strict --suppress --max-warnings --color --diagnostics-format -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--format-call --no-config --verbose --extract --devices --stored --strict --suppress --max-warnings --color --diagnostics-format -h --help" -- "$cur"))
         else
-            COMPREPLY=($(compgen -f -X '!*.@(swift|m|mm)' -- "$cur") $(compgen -d -- "$cur"))
+            COMPREPLY=($(compgen -f -X '!*.@(swift|m|mm|storyboard|xib)' -- "$cur") $(compgen -d -- "$cur"))
         fi
         return 0
     fi
@@ -25,7 +28,6 @@ _vflc() {
     local options="--width --height --device --landscape --split --traits --scale --safe-area --scene --stored --format -o --output
         --check --check-dir --update --strict --ios --rtl --columns --charset --diagnostics-format --color --suppress
         --max-warnings --version -h --help"
-    local devices="iphone4s iphone5 iphone6 iphone6plus ipad ipadpro iphonese1 iphonese3 iphonese2 iphone8 iphone8plus iphonex iphonexs iphone11pro iphonexsmax iphone11promax iphonexr iphone11 iphone12mini iphone13mini iphone12 iphone12pro iphone13 iphone13pro iphone14 iphone16e iphone12promax iphone13promax iphone14plus iphone15 iphone14pro iphone15pro iphone16 iphone15promax iphone14promax iphone15plus iphone16plus iphone16pro iphone17 iphone17pro iphone16promax iphone17promax iphoneair ipadpro129 ipadair13 ipad102 ipadpro105 ipadair3 ipadmini6 ipadair11 ipad10 ipadpro11 ipadpro13"
 
     # `--opt=value`: complete the value after the '='. Bash splits words at '=' by default
     # (COMP_WORDBREAKS), giving `--opt`, `=`, `value`; without that split it is one word.

@@ -3,7 +3,7 @@
 set -l devices iphone4s iphone5 iphone6 iphone6plus ipad ipadpro iphonese1 iphonese3 iphonese2 iphone8 iphone8plus iphonex iphonexs iphone11pro iphonexsmax iphone11promax iphonexr iphone11 iphone12mini iphone13mini iphone12 iphone12pro iphone13 iphone13pro iphone14 iphone16e iphone12promax iphone13promax iphone14plus iphone15 iphone14pro iphone15pro iphone16 iphone15promax iphone14promax iphone15plus iphone16plus iphone16pro iphone17 iphone17pro iphone16promax iphone17promax iphoneair ipadpro129 ipadair13 ipad102 ipadpro105 ipadair3 ipadmini6 ipadair11 ipad10 ipadpro11 ipadpro13
 
 complete -c vflc -f
-complete -c vflc -n __fish_use_subcommand -a lint -d 'Check the VFL in Swift and Objective-C sources'
+complete -c vflc -n __fish_use_subcommand -a lint -d 'Check the VFL in sources and the layouts of storyboards and xibs'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -k -a '(__fish_complete_suffix .vfl)' -d 'VFL file'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l width -x -d 'Container width in points (comma-separated list to sweep)'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l height -x -d 'Container height in points'
@@ -34,7 +34,7 @@ complete -c vflc -n 'not __fish_seen_subcommand_from lint' -s h -l help -d 'Show
 
 # `vflc lint FILE...` (docs/lint.md)
 set -l lint '__fish_seen_subcommand_from lint'
-complete -c vflc -n $lint -k -a '(__fish_complete_suffix .swift; __fish_complete_suffix .m; __fish_complete_suffix .mm)' -d 'Source file'
+complete -c vflc -n $lint -k -a '(__fish_complete_suffix .swift; __fish_complete_suffix .m; __fish_complete_suffix .mm; __fish_complete_suffix .storyboard; __fish_complete_suffix .xib)' -d 'Source file or Interface Builder document'
 complete -c vflc -n $lint -l format-call -x -d 'Check a wrapper call: NAME:LABEL or NAME:N'
 complete -c vflc -n $lint -l no-config -d 'Ignore the .vflc-lint configuration file'
 complete -c vflc -n $lint -l suppress -x -d 'Drop warnings with these ids'
@@ -42,6 +42,8 @@ complete -c vflc -n $lint -l max-warnings -x -d 'Print at most N warnings per fi
 complete -c vflc -n $lint -l color -x -a 'auto always never' -d 'Colour diagnostics'
 complete -c vflc -n $lint -l verbose -d 'List every call found and every one skipped'
 complete -c vflc -n $lint -l extract -d 'Print the formats found as a .vfl program'
+complete -c vflc -n $lint -l devices -x -a "$devices" -d 'Also lay out storyboards and xibs on these devices'
+complete -c vflc -n $lint -l stored -d 'Warn about storyboard and xib views away from their stored frames'
 complete -c vflc -n $lint -l strict -d 'Treat warnings as errors'
 complete -c vflc -n $lint -l diagnostics-format -x -a 'text json' -d 'Diagnostics as text or JSON'
 complete -c vflc -n $lint -s h -l help -d 'Show help information'

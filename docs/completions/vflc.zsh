@@ -27,10 +27,12 @@ _vflc_lint() {
         '--max-warnings=[print at most N warnings per file]:n:' \
         '--color=[colour diagnostics]:when:(auto always never)' \
         '--extract[print the formats found as a .vfl program]' \
+        '*--devices=[also lay out storyboards and xibs on these devices]:device:_vflc_devices' \
+        '--stored[warn about storyboard and xib views away from their stored frames]' \
         '--strict[treat warnings as errors]' \
         '--diagnostics-format=[diagnostics as text or JSON]:format:(text json)' \
         '(- *)'{-h,--help}'[show help information]' \
-        '*:source file or directory:_files -g "*.(swift|m|mm)(-.)"'
+        '*:source file or directory:_files -g "*.(swift|m|mm|storyboard|xib)(-.)"'
 }
 
 # `vflc lint FILE...` (docs/lint.md) has its own options.
@@ -71,6 +73,6 @@ _arguments -s -S \
     '1: :->first' \
     '*:input file:_files -g "*.(vfl|storyboard|xib)(-.)"'
 if [[ $state == first ]]; then
-    _alternative 'subcommands:subcommand:((lint\:"check the VFL in Swift and Objective-C sources"))' \
+    _alternative 'subcommands:subcommand:((lint\:"check the VFL in Swift and Objective-C sources, storyboards and xibs"))' \
         'files:input file:_files -g "*.(vfl|storyboard|xib)(-.)"'
 fi

@@ -5,7 +5,7 @@ import VFLSyntax
 /// one found for some entries only says which, e.g. `(width 320)`, `(iphone6 landscape)`. Its
 /// notes are merged the same way: a note that differs between entries (a frame, a value) is kept
 /// once per distinct text, labelled with the entries it holds for.
-enum SweepDiagnostics {
+package enum SweepDiagnostics {
     /// `width 320`, `iphone6 landscape`, `ipad landscape 1/3`: how an entry is named, or `nil`
     /// for all entries when there is only one.
     static func labels(for environments: [LayoutEnvironment]) -> [String] {
@@ -40,7 +40,7 @@ enum SweepDiagnostics {
     }
 
     /// One list per entry, in entry order → the merged list, in order of first appearance.
-    static func merge(_ perEntry: [[Diagnostic]], labels: [String]) -> [Diagnostic] {
+    package static func merge(_ perEntry: [[Diagnostic]], labels: [String]) -> [Diagnostic] {
         var order: [Key] = []
         var entries: [Key: [Int]] = [:]
         var notes: [Key: [(note: Diagnostic.Note, entries: [Int])]] = [:]

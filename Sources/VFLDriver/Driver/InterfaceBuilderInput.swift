@@ -64,10 +64,7 @@ extension DriverRun {
         var failed = false
         var texts: [String] = []
         for scene in scenes {
-            var compiled = InterfaceBuilderCompiler.compile(document, scene: scene, geometry: geometry)
-            if options.stored, !compiled.result.hasErrors {
-                compiled.result.diagnostics += StoredFrameCheck.diagnostics(for: compiled, in: document)
-            }
+            let compiled = Self.compileScene(scene, of: document, geometry: geometry, stored: options.stored)
             let (diagnostics, hidden) = control.apply(
                 to: compiled.result.diagnostics, file: file, systems: compiled.result.systems)
             for diagnostic in diagnostics { report(render(diagnostic, in: file)) }
@@ -80,6 +77,19 @@ extension DriverRun {
         }
         if failed { return InputOutcome(result: .failed(Driver.ExitStatus.dataError)) }
         return InputOutcome(result: .compiled(CompiledInput(name: file.name, options: options, text: texts.joined())))
+    }
+
+    /// One scene laid out for `geometry`; with `stored` (`--stored`), and when it has no error,
+    /// its diagnostics end with the views away from their stored frames. `vflc DOC` and
+    /// `vflc lint` check a scene with this.
+    static func compileScene(
+        _ scene: SceneRoot, of document: InterfaceBuilderDocument, geometry: SceneGeometry, stored: Bool
+    ) -> SceneCompilation {
+        var compiled = InterfaceBuilderCompiler.compile(document, scene: scene, geometry: geometry)
+        if stored, !compiled.result.hasErrors {
+            compiled.result.diagnostics += StoredFrameCheck.diagnostics(for: compiled, in: document)
+        }
+        return compiled
     }
 
     /// One scene's output in the chosen format.

@@ -1,10 +1,14 @@
+import VFL
+import VFLInterfaceBuilder
 import VFLLint
 import VFLSyntax
 
 /// `vflc lint FILE...` (docs/lint.md): checks the visual format strings in Swift and
-/// Objective-C sources; with `--extract`, prints them as `.vfl` statements instead. Its usage
-/// errors, unreadable files, diagnostics and `--verbose` notes are reported as `vflc`'s own
-/// (text or JSON, catalogued messages), and its warnings pass the same `WarningControl`.
+/// Objective-C sources, and lays out every scene of each storyboard and xib (on the document's
+/// own device and each of `--devices`, `LintDocument.swift`); with `--extract`, prints the
+/// formats as `.vfl` statements instead. Its usage errors, unreadable files, diagnostics and
+/// `--verbose` notes are reported as `vflc`'s own (text or JSON, catalogued messages), and its
+/// warnings pass the same `WarningControl`.
 extension DriverRun {
     mutating func executeLint(_ arguments: [String]) -> Int32 {
         // Known before parsing, so a usage error is a JSON line too when asked for.
@@ -49,19 +53,28 @@ extension DriverRun {
         var extracted = ""
         var checked = 0
         var skipped: [LintSkip: Int] = [:]
+        var scenes = 0
+        var scenesSkipped = 0
+        var documents = 0
         for outcome in outcomes {
             report(outcome.messages)
             extracted += outcome.extracted
             status = max(status, outcome.status)
             checked += outcome.checked
             skipped.merge(outcome.skipped, uniquingKeysWith: +)
+            scenes += outcome.scenes
+            scenesSkipped += outcome.scenesSkipped
+            documents += outcome.documents
         }
         // The summary: what was checked and what was not, so a skipped call is never silent.
-        if !options.extract, checked + skipped.values.reduce(0, +) > 0 {
+        if !options.extract, checked + skipped.values.reduce(0, +) + documents > 0 {
             let reasons = LintSkip.allCases.compactMap { reason in
                 skipped[reason].map { (reason: reason.summary, count: $0) }
             }
-            let summary = Diagnostic(.note, .lintSummary(checked: checked, skipped: reasons), at: nil)
+            let message = DiagnosticMessage.lintSummary(
+                checked: checked, skipped: reasons, scenes: scenes, documents: documents,
+                scenesSkipped: scenesSkipped)
+            let summary = Diagnostic(.note, message, at: nil)
             switch diagnosticsFormat {
             case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(summary))
             case .json: report(DiagnosticJSON.render(summary, fileName: nil))
@@ -72,13 +85,17 @@ extension DriverRun {
     }
 
     /// What linting one file gives: its messages for standard error, its extracted statements,
-    /// its exit status, and how many formats it checked and calls it skipped (by reason).
-    private struct LintOutcome: Sendable {
+    /// its exit status, how many formats it checked and calls it skipped (by reason), and for a
+    /// storyboard or xib, its scenes checked and skipped (for their baselines).
+    struct LintOutcome: Sendable {
         var messages = ""
         var extracted = ""
         var status = Driver.ExitStatus.success
         var checked = 0
         var skipped: [LintSkip: Int] = [:]
+        var scenes = 0
+        var scenesSkipped = 0
+        var documents = 0
     }
 
     private static func lint(
@@ -87,10 +104,14 @@ extension DriverRun {
         var outcome = LintOutcome()
         let format = options.diagnosticsFormat
         let path: String
-        let language: SourceLanguage
+        let language: SourceLanguage?
         switch entry {
         case .file(let file, let fileLanguage):
             (path, language) = (file, fileLanguage)
+        case .document(let file):
+            // `--extract` prints formats only: a document has none.
+            guard !options.extract else { return outcome }
+            (path, language) = (file, nil)
         case .unreadable(let file, let reason):
             let diagnostic = Diagnostic.error(.unreadableInput(file, reason: reason), at: nil)
             outcome.messages = render(diagnostic, fileName: file, format: format, colored: colored)
@@ -107,6 +128,7 @@ extension DriverRun {
             return outcome
         }
         let file = SourceFile(name: path, bytes: bytes)
+        guard let language else { return lintDocument(file, options: options, colored: colored) }
         let result = linter.lint(file, language: language)
         for event in result.events {
             if let skip = event.skip { outcome.skipped[skip, default: 0] += 1 } else { outcome.checked += 1 }

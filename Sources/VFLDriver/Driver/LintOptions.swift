@@ -1,8 +1,10 @@
+import VFL
+import VFLInterfaceBuilder
 import VFLLint
 
 /// `vflc lint`'s command line (docs/lint.md): `vflc lint [--format-call NAME:LABEL]... [--verbose]
-/// [--extract] [--strict] [--suppress IDS] [--max-warnings N] [--color WHEN]
-/// [--diagnostics-format text|json] FILE...`. The reporting options read their values as `vflc`
+/// [--extract] [--devices LIST] [--stored] [--strict] [--suppress IDS] [--max-warnings N]
+/// [--color WHEN] [--diagnostics-format text|json] FILE...`. The reporting options read their values as `vflc`
 /// does (`CommandLineOptions.reportingValue`, `suppressedIDs`, `warningLimit`).
 struct LintOptions: Equatable {
     var inputs: [String] = []
@@ -17,6 +19,11 @@ struct LintOptions: Equatable {
     /// `--max-warnings`: the most warnings printed per file, then a summary line.
     var maxWarnings: Int?
     var showHelp = false
+    /// `--devices`: the devices (vflc's names) every scene of a storyboard or xib is also laid
+    /// out on, besides the document's own.
+    var devices: [String] = []
+    /// `--stored`: a storyboard's or xib's views away from their stored frames are warnings.
+    var stored = false
 
     /// The warning policy these options ask for, as `vflc` applies it to `.vfl` files.
     var warningControl: WarningControl {
@@ -66,6 +73,16 @@ struct LintOptions: Equatable {
                 case "--extract": options.extract = true
                 case "--strict": options.strict = true
                 case "--no-config": options.readsConfiguration = false
+                case "--stored": options.stored = true
+                case "--devices":
+                    for entry in try value(name, inline).split(separator: ",", omittingEmptySubsequences: false) {
+                        // Interface Builder's device ids (`retina6_12`) name vflc's devices too.
+                        let entry = InterfaceBuilderDevice.vflcName(for: String(entry)) ?? String(entry)
+                        guard let device = Device.named(entry) else {
+                            throw UsageError(CommandLineOptions.unknownDeviceMessage(entry))
+                        }
+                        if !options.devices.contains(device.name) { options.devices.append(device.name) }
+                    }
                 case "--format-call":
                     let text = try value(name, inline)
                     guard let call = FormatCallName(parsing: text) else {
@@ -101,28 +118,40 @@ struct LintOptions: Equatable {
     }
 
     static let helpText = """
-        OVERVIEW: Check the visual format strings in Swift and Objective-C sources.
+        OVERVIEW: Check the visual format strings in Swift and Objective-C sources, and the
+        layouts of storyboards and xibs.
 
         Finds NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:) in Swift and
         [NSLayoutConstraint constraintsWithVisualFormat:options:metrics:views:] in Objective-C,
         and checks each literal format as UIKit does at run time: its grammar, its options against
-        its axis, and its names against the views: and metrics: dictionaries.
+        its axis, and its names against the views: and metrics: dictionaries. Lays out every scene
+        of a .storyboard or .xib on the document's own device (and on each of --devices) and
+        reports unsatisfiable (error) and ambiguous (warning) layouts at the XML line:col; a
+        scene with baselines, which need font metrics, is skipped.
 
         USAGE: vflc lint [<options>] <file> ...
 
         ARGUMENTS:
-          <file>                  .swift, .m and .mm files; directories are searched
-                                  recursively; other files are skipped.
+          <file>                  .swift, .m, .mm, .storyboard and .xib files; directories
+                                  are searched recursively; other files are skipped.
 
         OPTIONS:
           --format-call <name:label>
                                   Also check calls of the wrapper NAME whose LABEL argument
                                   is a format (Swift: '_' for an unlabelled first argument;
                                   a number N: the Nth argument, or selector part).
-          --verbose               List every call found and every call skipped, with why.
+          --verbose               List every call found and every call skipped, with why,
+                                  and every scene skipped for its baselines.
           --extract               Print each literal format as a .vfl statement with a
                                   '# from FILE:LINE' comment and its metrics, instead of
                                   checking.
+          --devices <name[,name...]>
+                                  Also lay out every scene of a storyboard or xib on these
+                                  devices (vflc's names or Interface Builder's ids, such as
+                                  retina6_12); a diagnostic found on some layouts only names
+                                  them, as in '(iphonese3)'.
+          --stored                Warn about a storyboard's or xib's views more than 0.5
+                                  point away from the frames Xcode stored ('misplaced').
           --strict                Treat warnings as errors.
           --suppress <id[,id...]> Drop the warnings with these diagnostic ids; a trailing
                                   '// vflc-ignore: ID[,ID]' comment drops them on its line.
@@ -134,8 +163,8 @@ struct LintOptions: Equatable {
                                   working directory or a directory above it.
           -h, --help              Show help information.
 
-        After the files, a note on standard error says how many format strings were checked
-        and how many calls were skipped, by reason. Options in a '.vflc-lint' file come before
+        After the files, a note on standard error says how many format strings were checked,
+        how many scenes of how many documents, and how many calls were skipped, by reason. Options in a '.vflc-lint' file come before
         the command line's.
 
         Exit status: 0 when no error was found, 65 when one was, 64 for a usage error,

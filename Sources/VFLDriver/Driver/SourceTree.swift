@@ -6,13 +6,15 @@ import VFLLint
     import Darwin
 #endif
 
-/// The source files under `vflc lint`'s arguments: a file is taken when it is Swift or
-/// Objective-C (`.swift`, `.m`, `.mm`); a directory is searched recursively, in name order, not
+/// The files under `vflc lint`'s arguments: a file is taken when it is Swift or Objective-C
+/// (`.swift`, `.m`, `.mm`) or an Interface Builder document (`.storyboard`, `.xib`); a directory is searched recursively, in name order, not
 /// following symbolic links to directories (so a link cycle cannot loop) and skipping hidden
 /// entries (`.git`, `.build`).
 enum SourceTree {
     enum Entry: Equatable {
         case file(String, SourceLanguage)
+        /// A storyboard or a xib.
+        case document(String)
         /// An argument that does not exist or cannot be listed: the error text.
         case unreadable(String, String)
     }
@@ -27,8 +29,8 @@ enum SourceTree {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 walk(path, into: &entries)
-            } else if let language = SourceLanguage(path: path) {
-                entries.append(.file(path, language))
+            } else if let linted = lintedEntry(path) {
+                entries.append(linted)
             }
         }
         return entries
@@ -57,10 +59,17 @@ enum SourceTree {
             let path = base + String(decoding: bytes, as: UTF8.self)
             if isDirectory(path, kind: kind) {
                 walk(path, into: &entries)
-            } else if let language = SourceLanguage(path: path) {
-                entries.append(.file(path, language))
+            } else if let linted = lintedEntry(path) {
+                entries.append(linted)
             }
         }
+    }
+
+    /// The entry for a file lint reads, by its extension; `nil` for any other file.
+    private static func lintedEntry(_ path: String) -> Entry? {
+        if let language = SourceLanguage(path: path) { return .file(path, language) }
+        if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .document(path) }
+        return nil
     }
 
     /// Whether a listed entry is a directory (not a link to one), from `readdir`'s kind when the

@@ -29,18 +29,44 @@ extension DiagnosticMessage {
         DiagnosticMessage(.lintCallChecked, "\(callee): checked (views: \(views), metrics: \(metrics))")
     }
 
-    /// The summary after a run: how many format strings were checked and how many calls were
-    /// skipped, by reason (`12 format strings checked; 3 calls skipped: 2 built at run time, 1 …`).
-    package static func lintSummary(checked: Int, skipped: [(reason: String, count: Int)]) -> DiagnosticMessage {
-        var text = "\(checked) format string\(checked == 1 ? "" : "s") checked"
+    /// `--verbose`: a scene of a storyboard or xib that was not checked because it has baselines,
+    /// at the first baseline.
+    package static func lintSceneSkipped(_ scene: String, name: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .lintSceneSkipped, "scene '\(scene)' (\(name)): skipped: its baselines need font metrics")
+    }
+
+    /// The summary after a run: how many format strings were checked, how many scenes of how many
+    /// storyboards and xibs (and how many were skipped for their baselines), and how many calls
+    /// were skipped, by reason (`12 format strings checked; 7 scenes in 3 documents checked; 3
+    /// calls skipped: 2 built at run time, 1 …`). A run that found documents and no call speaks of
+    /// the scenes only.
+    package static func lintSummary(
+        checked: Int, skipped: [(reason: String, count: Int)], scenes: Int = 0, documents: Int = 0,
+        scenesSkipped: Int = 0
+    ) -> DiagnosticMessage {
         let total = skipped.reduce(0) { $0 + $1.count }
-        if total == 0 {
-            text += "; no call skipped"
-        } else {
-            text += "; \(total) call\(total == 1 ? "" : "s") skipped: "
-            text += skipped.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+        let callsFound = documents == 0 || checked + total > 0
+        var parts: [String] = []
+        if callsFound { parts.append("\(checked) format string\(checked == 1 ? "" : "s") checked") }
+        if documents > 0 {
+            parts.append(
+                "\(scenes) scene\(scenes == 1 ? "" : "s") in \(documents) document\(documents == 1 ? "" : "s") checked")
+            if scenesSkipped > 0 {
+                parts.append(
+                    "\(scenesSkipped) scene\(scenesSkipped == 1 ? "" : "s") with baselines skipped (no font metrics)")
+            }
         }
-        return DiagnosticMessage(.lintSummary, text)
+        if callsFound {
+            if total == 0 {
+                parts.append("no call skipped")
+            } else {
+                parts.append(
+                    "\(total) call\(total == 1 ? "" : "s") skipped: "
+                        + skipped.map { "\($0.count) \($0.reason)" }.joined(separator: ", "))
+            }
+        }
+        return DiagnosticMessage(.lintSummary, parts.joined(separator: "; "))
     }
 
     /// `--verbose`: a call found but not checked, and why (`the format is built at run time`).
