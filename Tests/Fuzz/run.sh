@@ -4,10 +4,13 @@
 #   Tests/Fuzz/run.sh SECONDS         build, then fuzz the pipeline for SECONDS
 #   Tests/Fuzz/run.sh --lint SECONDS  build, then fuzz lint for SECONDS
 #   Tests/Fuzz/run.sh --xml SECONDS   build, then fuzz the XML reader for SECONDS
-#   Tests/Fuzz/run.sh --smoke         the CI run: 40 seconds of the pipeline, 15 of lint, 10 of XML
+#   Tests/Fuzz/run.sh --ib SECONDS    build, then fuzz the Interface Builder front end for SECONDS
+#   Tests/Fuzz/run.sh --smoke         the CI run: 35 seconds of the pipeline, 15 of lint, 10 of XML,
+#                                     15 of Interface Builder documents
 #   Tests/Fuzz/run.sh --build         build only
 #
-# Builds, with the library targets (Sources/Cassowary, VFLSyntax, VFL, VFLLint, VFLDriver), using
+# Builds, with the library targets (Sources/Cassowary, VFLSyntax, VFL, VFLLint, VFLInterfaceBuilder,
+# VFLDriver), using
 # swiftc directly (-sanitize=fuzzer,address) into .build-fuzz/libfuzzer/:
 # - fuzz-vflc, Tests/Fuzz/FuzzTarget.swift: parse → lower → solve → render; a second compile must
 #   be byte-identical, JSON and SVG well formed, every required constraint of the IR must hold
@@ -29,17 +32,18 @@ root=$PWD
 build=$root/.build-fuzz/libfuzzer
 mode=${1:-}
 target=pipeline
-if [ "$mode" = --lint ] || [ "$mode" = --xml ]; then
+if [ "$mode" = --lint ] || [ "$mode" = --xml ] || [ "$mode" = --ib ]; then
   target=${mode#--}
   shift
   mode=${1:-}
 fi
 lint_seconds=0
 xml_seconds=0
+ib_seconds=0
 case "$mode" in
-  --smoke) seconds=40; lint_seconds=15; xml_seconds=10 ;;
+  --smoke) seconds=35; lint_seconds=15; xml_seconds=10; ib_seconds=15 ;;
   --build) seconds=0 ;;
-  ''|-*) echo "usage: Tests/Fuzz/run.sh [--lint|--xml] SECONDS|--smoke|--build [libFuzzer options...]" >&2; exit 64 ;;
+  ''|-*) echo "usage: Tests/Fuzz/run.sh [--lint|--xml|--ib] SECONDS|--smoke|--build [libFuzzer options...]" >&2; exit 64 ;;
   *) seconds=$mode ;;
 esac
 shift || true
@@ -48,6 +52,9 @@ if [ "$target" = lint ]; then
   seconds=0
 elif [ "$target" = xml ]; then
   xml_seconds=$seconds
+  seconds=0
+elif [ "$target" = ib ]; then
+  ib_seconds=$seconds
   seconds=0
 fi
 
@@ -58,7 +65,7 @@ echo "building the fuzz target in $build ..."
 swiftc "${flags[@]}" -module-name Cassowary -emit-module -emit-module-path "$build/modules/Cassowary.swiftmodule" \
   -wmo -c -o "$build/Cassowary.o" Sources/Cassowary/*.swift
 objects=("$build/Cassowary.o")
-for module in VFLSyntax VFL VFLLint VFLDriver; do
+for module in VFLSyntax VFL VFLLint VFLInterfaceBuilder VFLDriver; do
   swiftc "${flags[@]}" -module-name $module -I "$build/modules" -emit-module \
     -emit-module-path "$build/modules/$module.swiftmodule" \
     -wmo -c -o "$build/$module.o" $(find Sources/$module -name '*.swift' | sort)
@@ -72,6 +79,9 @@ swiftc "${flags[@]}" -module-name LintFuzzTarget -I "$build/modules" \
   Tests/Fuzz/LintFuzzTarget.swift Tests/VFLTests/Lint/LintAgreement.swift "${objects[@]}" -o "$build/fuzz-lint"
 swiftc "${flags[@]}" -module-name XMLFuzzTarget -I "$build/modules" \
   Tests/Fuzz/XMLFuzzTarget.swift Tests/VFLTests/Support/XMLSerializer.swift "${objects[@]}" -o "$build/fuzz-xml"
+swiftc "${flags[@]}" -module-name InterfaceBuilderFuzzTarget -I "$build/modules" \
+  Tests/Fuzz/InterfaceBuilderFuzzTarget.swift Tests/VFLTests/Support/JSONWellFormedness.swift "${objects[@]}" \
+  -o "$build/fuzz-ib"
 echo "built in $(( $(date +%s) - start )) s"
 
 # fuzz NAME SECONDS DICTIONARY SEEDS... -- LIBFUZZER_OPTIONS...: a fresh scratch corpus of seeds
@@ -117,4 +127,8 @@ if [ "$lint_seconds" -gt 0 ]; then
 fi
 if [ "$xml_seconds" -gt 0 ]; then
   fuzz xml "$xml_seconds" Tests/Fuzz/xml.dict Tests/Fuzz/xml-seeds/* -- "$@"
+fi
+if [ "$ib_seconds" -gt 0 ]; then
+  fuzz ib "$ib_seconds" Tests/Fuzz/ib.dict Tests/VFLTests/Fixtures/InterfaceBuilder/* Examples/ib/*.storyboard \
+    Examples/ib/*.xib -- "$@"
 fi
