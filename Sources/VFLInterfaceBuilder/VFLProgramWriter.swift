@@ -49,7 +49,7 @@ public enum VFLProgramWriter {
         lines.append("# \(document.file.name), scene \(scene.rootID) (\(scene.name)), laid out \(environment.traits)")
         for (name, id, className) in names.assigned {
             lines.append("# \(name) = \(id)" + (className.map { " (\($0))" } ?? ""))
-            if let alignment = alignmentNames[id] { lines.append("# \(alignment) = \(id)'s alignment rect") }
+            if let alignment = alignmentNames[id] { lines.append("# \(alignment): the alignment rect of \(name)") }
         }
         if marginOffsets != nil, let own = builder.rootMargins() {
             lines.append(

@@ -51,7 +51,7 @@ _arguments -s -S \
     '--scale=[display scale: snap edges to the 1/s point grid]:scale:(1 2 3)' \
     '--safe-area=[safe-area insets in points: top,left,bottom,right]:insets:' \
     '--scene=[of a storyboard or xib: the one scene to lay out (id or name)]:scene:' \
-    '--format=[output format]:format:(json ascii svg ir swift)' \
+    '--format=[output format]:format:(json ascii svg ir swift vfl)' \
     '(-o --output)'{-o,--output=}'[write the output to a file, atomically]:output file:_files' \
     '(--check-dir)--check=[compare the output with a file]:golden file:_files' \
     '(--check)--check-dir=[compare each input with DIR/NAME.<format extension>]:golden directory:_directories' \
