@@ -6,7 +6,8 @@ import Testing
 /// `vflc DOCUMENT --format vfl` prints each scene as a `.vfl` program; compiling that program
 /// gives every view of the scene the frame the document gives it (within 0.001), through the
 /// program's `# NAME = IB-ID` comments. Every Interface Builder fixture and example whose scenes
-/// lay out is checked, scene by scene.
+/// lay out is checked, scene by scene, at the document's own geometry and on a device 440 points
+/// wide (root margins of 20, above a cell's own 16: the program writes those into its equations).
 @Suite struct VFLProgramRoundTripTests {
     static let documents: [URL] = {
         let fixtures = TestSupport.fixturesDirectory.appendingPathComponent("InterfaceBuilder")
@@ -28,28 +29,31 @@ import Testing
         return ids
     }
 
+    /// The geometries each document is laid out at: its own, and another device's.
+    static let geometries: [[String]] = [[], ["--device", "iphone16promax"]]
+
     /// The scenes of `document` that lay out (exit 0), by root id.
-    static func scenes(of document: URL) throws -> [String] {
-        let outcome = Driver.run(arguments: [document.path])
+    static func scenes(of document: URL, _ geometry: [String] = []) throws -> [String] {
+        let outcome = Driver.run(arguments: [document.path] + geometry)
         guard outcome.status == 0 else { return [] }
         return try LaidOutScenes(outcome.standardOutput).scenes.compactMap(\.sceneID)
     }
 
     @Test func thereAreScenesToCompare() throws {
-        let scenes = try Self.documents.flatMap(Self.scenes)
+        let scenes = try Self.documents.flatMap { try Self.scenes(of: $0) }
         #expect(scenes.count >= 20, "\(scenes.count) scenes lay out")
     }
 
-    @Test(arguments: documents)
-    func programLaysOutAsTheDocument(_ document: URL) throws {
+    @Test(arguments: documents, geometries)
+    func programLaysOutAsTheDocument(_ document: URL, geometry: [String]) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-program-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for scene in try Self.scenes(of: document) {
-            let context = "\(document.lastPathComponent) scene \(scene)"
-            let expected = Driver.run(arguments: [document.path, "--scene", scene])
+        for scene in try Self.scenes(of: document, geometry) {
+            let context = "\(document.lastPathComponent) scene \(scene) \(geometry.joined(separator: " "))"
+            let expected = Driver.run(arguments: [document.path, "--scene", scene] + geometry)
             let laidOut = try #require(try LaidOutScenes(expected.standardOutput).scenes.first, "\(context)")
-            let written = Driver.run(arguments: [document.path, "--scene", scene, "--format", "vfl"])
+            let written = Driver.run(arguments: [document.path, "--scene", scene, "--format", "vfl"] + geometry)
             try #require(written.status == 0, "\(context): \(written.standardError)")
             let program = written.standardOutput
             #expect(program.hasPrefix("# vflc: "), "\(context)")
