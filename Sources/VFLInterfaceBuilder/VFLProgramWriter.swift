@@ -53,8 +53,8 @@ public enum VFLProgramWriter {
         }
         if marginOffsets != nil, let own = builder.rootMargins() {
             lines.append(
-                "# root margins \(numbers(own)) (the root's own, under UIKit's minimum for a view controller's root:"
-                    + " written into the equations below)")
+                "# root margins \(numbers(own)): the root's own, below the minimum a .vfl root's sides get"
+                    + " (a view controller's), so written into the equations")
         }
         let release = request.release ?? 18
         lines.append("platform ios " + SyntaxPrinter.number(Double(release)))
