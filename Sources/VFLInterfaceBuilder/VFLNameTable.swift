@@ -61,11 +61,15 @@ struct VFLNameTable {
         if let dot = item.lastIndex(of: "."), elements[item] == nil {
             // A guide vflc made for a view: `ID.safeArea`, `ID.content`.
             let view = String(item[..<dot])
-            name = reserve(self.name(for: view == scene.rootID ? "root" : view) + Self.capitalized(String(item[item.index(after: dot)...])))
+            name = reserve(
+                self.name(for: view == scene.rootID ? "root" : view)
+                    + Self.capitalized(String(item[item.index(after: dot)...])))
         } else if let element = elements[item] {
             let node = document.xml.elements[element]
             className = node.name
-            if node.name == "viewLayoutGuide", let parent = node.parent, let parentID = document.xml.elements[parent]["id"] {
+            if node.name == "viewLayoutGuide", let parent = node.parent,
+                let parentID = document.xml.elements[parent]["id"]
+            {
                 let suffix: String
                 switch node["key"] {
                 case "safeArea": suffix = "SafeArea"
@@ -125,7 +129,9 @@ struct VFLNameTable {
         return kept.isEmpty ? "item" : kept
     }
 
-    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

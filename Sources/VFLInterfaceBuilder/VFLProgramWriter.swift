@@ -106,7 +106,9 @@ public enum VFLProgramWriter {
 
     /// The statement kind with every item name replaced.
     static func renamedKind(_ kind: Statement.Kind, _ rename: (String) -> String) -> Statement.Kind {
-        func renamed(_ identifier: Identifier) -> Identifier { Identifier(rename(identifier.name), range: identifier.range) }
+        func renamed(_ identifier: Identifier) -> Identifier {
+            Identifier(rename(identifier.name), range: identifier.range)
+        }
         switch kind {
         case .view(var view):
             view.name = renamed(view.name)
@@ -230,9 +232,10 @@ public enum VFLProgramWriter {
         guard let minimum = request.rootMinimumMargin, let own = builder.rootMargins() else { return nil }
         var programRequest = request
         programRequest.rootMinimumMargin = nil
-        let programMinimum = LayoutEnvironment.environments(for: programRequest).map {
-            max($0.systemMinimumMargin, LayoutEnvironment.systemMinimumMargin(traits: $0.traits, screenWidth: nil))
-        }.max() ?? 20
+        let programMinimum =
+            LayoutEnvironment.environments(for: programRequest).map {
+                max($0.systemMinimumMargin, LayoutEnvironment.systemMinimumMargin(traits: $0.traits, screenWidth: nil))
+            }.max() ?? 20
         if min(own.left, own.right) >= programMinimum { return nil }
         let margins = EdgeInsets(
             top: max(own.top, 0) + safeArea.top, left: max(own.left, minimum) + safeArea.left,
@@ -248,7 +251,8 @@ public enum VFLProgramWriter {
             equation.first.attribute = edge
             shift -= offset
         }
-        if var second = equation.second, second.item.name == "root", let (edge, offset) = offsets.edge(of: second.attribute)
+        if var second = equation.second, second.item.name == "root",
+            let (edge, offset) = offsets.edge(of: second.attribute)
         {
             second.attribute = edge
             equation.second = second

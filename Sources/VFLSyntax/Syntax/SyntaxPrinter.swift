@@ -79,8 +79,10 @@ public enum SyntaxPrinter {
             case .margins: if let margins = view.margins { text += " margins=" + self.margins(margins) }
             case .frame:
                 if let frame = view.frame {
-                    text += " frame=" + [frame.x, frame.y, frame.width, frame.height].map { number($0.value) }.joined(
-                        separator: ",")
+                    text +=
+                        " frame="
+                        + [frame.x, frame.y, frame.width, frame.height].map { number($0.value) }.joined(
+                            separator: ",")
                 }
             case .autoresizing:
                 if let mask = view.autoresizing {
@@ -106,7 +108,9 @@ public enum SyntaxPrinter {
             ? number(sides[0]) : sides.map(number).joined(separator: ",")
     }
 
-    private static func size(_ size: SizeSyntax) -> String { number(size.width.value) + "x" + number(size.height.value) }
+    private static func size(_ size: SizeSyntax) -> String {
+        number(size.width.value) + "x" + number(size.height.value)
+    }
 
     private static func stack(_ stack: StackDeclaration) -> String {
         var text = "stack " + stack.name.name
@@ -198,7 +202,8 @@ public enum SyntaxPrinter {
             // A lone number or name, `==` and required, needs no parentheses (`-8-`, `-gap-`).
             if predicates.count == 1, predicates[0].relation == .equal, predicates[0].priority == nil {
                 switch predicates[0].object {
-                case .number(let literal) where literal.value >= 0 && !(literal.value == 0 && literal.value.sign == .minus):
+                case .number(let literal)
+                where literal.value >= 0 && !(literal.value == 0 && literal.value.sign == .minus):
                     return "-" + number(literal.value) + "-"
                 case .name(let name): return "-" + name.name + "-"
                 default: break
