@@ -79,6 +79,40 @@ import Testing
         }
     }
 
+    /// The seeded storyboards of `TwinLayoutProgram` (implicit first items, holders, reversed
+    /// items, relations, multipliers and ratios, priorities), laid out at a size of their own with
+    /// options given: the program of each lays out as the storyboard does.
+    @Test(arguments: Array(UInt64(1)...40))
+    func generatedStoryboardProgramLaysOutAsTheStoryboard(_ seed: UInt64) throws {
+        let twin = TwinLayoutProgram.make(seed: seed)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-program-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let storyboard = directory.appendingPathComponent("Twin.storyboard")
+        try twin.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        let options = [
+            "--width", "\(twin.width)", "--height", "\(twin.height)", "--ios", "17", "--safe-area", "0,0,0,0",
+        ]
+        let expected = Driver.run(arguments: [storyboard.path] + options)
+        try #require(expected.status == 0, "\(twin)\n\(expected.standardError)")
+        let laidOut = try #require(try LaidOutScenes(expected.standardOutput).scenes.first)
+        let written = Driver.run(arguments: [storyboard.path, "--format", "vfl"] + options)
+        try #require(written.status == 0, "\(written.standardError)")
+        let file = directory.appendingPathComponent("twin.vfl")
+        try written.standardOutput.write(to: file, atomically: true, encoding: .utf8)
+        let compiled = Driver.run(arguments: [file.path])
+        try #require(compiled.status == 0, "\(compiled.standardError)\n\(written.standardOutput)")
+        let result = try #require(try LaidOutScenes(compiled.standardOutput).scenes.first)
+        let programName = Dictionary(Self.names(in: written.standardOutput).map { ($1, $0) }) { first, _ in first }
+        #expect(laidOut.views.count > 0)
+        for (id, view) in laidOut.views {
+            let frame = try #require(programName[id].flatMap { result.views[$0]?.frame }, "\(id)")
+            #expect(
+                frame.isClose(to: view.frame, tolerance: 0.001),
+                "\(id): program \(frame), storyboard \(view.frame)\n\(written.standardOutput)")
+        }
+    }
+
     /// What a program's names look like: camel-cased labels, classes with counters, no `_` but
     /// in an alignment rect's name, nothing vflc gives a meaning.
     @Test func namesAreVFLIdentifiers() throws {
