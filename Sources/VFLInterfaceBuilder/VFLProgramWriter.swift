@@ -46,9 +46,10 @@ public enum VFLProgramWriter {
 
         var lines: [String] = []
         lines.append("# vflc: " + arguments(for: request).joined(separator: " "))
-        lines.append("# \(document.file.name), scene \(scene.rootID) (\(scene.name)), laid out \(environment.traits)")
+        lines.append(
+            comment("\(document.file.name), scene \(scene.rootID) (\(scene.name)), laid out \(environment.traits)"))
         for (name, id, className) in names.assigned {
-            lines.append("# \(name) = \(id)" + (className.map { " (\($0))" } ?? ""))
+            lines.append(comment("\(name) = \(id)" + (className.map { " (\($0))" } ?? "")))
             if let alignment = alignmentNames[id] { lines.append("# \(alignment): the alignment rect of \(name)") }
         }
         if marginOffsets != nil, let own = builder.rootMargins() {
@@ -75,7 +76,7 @@ public enum VFLProgramWriter {
             }
             var line = SyntaxPrinter.line(for: renamed)
             if case .equation(let equation) = statement.kind, let identifier = equation.identifier {
-                line += "  # " + identifier
+                line += "  " + comment(identifier)
             }
             lines.append(line)
             // The view around an alignment rect, right after the rect's declaration.
@@ -163,6 +164,11 @@ public enum VFLProgramWriter {
         if request.rightToLeft { arguments.append("--rtl") }
         if let scale = request.scale { arguments += ["--scale", SyntaxPrinter.number(scale)] }
         return arguments
+    }
+
+    /// `# text` on one line: a line break in a name the document gives would end the comment.
+    static func comment(_ text: String) -> String {
+        "# " + String(text.map { $0.isNewline ? " " : $0 })
     }
 
     private static func literal(_ value: Double) -> NumberLiteral { NumberLiteral(value, range: .at(0)) }
