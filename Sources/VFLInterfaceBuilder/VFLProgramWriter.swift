@@ -45,7 +45,7 @@ public enum VFLProgramWriter {
         let marginOffsets = rootMarginOffsets(builder: builder, request: request, safeArea: safeArea)
 
         var lines: [String] = []
-        lines.append("# vflc: " + arguments(for: request).joined(separator: " "))
+        lines.append("# vflc: " + arguments(for: request, traits: environment.traits).joined(separator: " "))
         lines.append(
             comment("\(document.file.name), scene \(scene.rootID) (\(scene.name)), laid out \(environment.traits)"))
         for (name, id, className) in names.assigned {
@@ -145,20 +145,25 @@ public enum VFLProgramWriter {
     // MARK: - Geometry
 
     /// The command line that lays the program out as the scene is: its size, release and device.
-    static func arguments(for request: LayoutRequest) -> [String] {
+    /// A root 0 points wide or high (a scene with nothing in it), which `--width` and `--height`
+    /// cannot say, is left to the fitting size, with the size classes it was laid out in.
+    static func arguments(for request: LayoutRequest, traits: SizeClassTraits) -> [String] {
         var arguments: [String] = []
-        if !request.widths.isEmpty {
-            arguments += ["--width", request.widths.map(SyntaxPrinter.number).joined(separator: ",")]
+        var traitOverride = request.traits
+        let widths = request.widths.filter { $0 > 0 }
+        if !widths.isEmpty { arguments += ["--width", widths.map(SyntaxPrinter.number).joined(separator: ",")] }
+        if let height = request.height, height > 0 { arguments += ["--height", SyntaxPrinter.number(height)] }
+        if widths.count < request.widths.count || request.height.map({ $0 <= 0 }) == true, traitOverride == nil {
+            traitOverride = TraitOverride(horizontal: traits.horizontal, vertical: traits.vertical)
         }
-        if let height = request.height { arguments += ["--height", SyntaxPrinter.number(height)] }
         arguments += ["--ios", String(request.release ?? 18)]
         if !request.devices.isEmpty { arguments += ["--device", request.devices.map(\.name).joined(separator: ",")] }
         if request.landscape { arguments.append("--landscape") }
         if !request.splits.isEmpty { arguments += ["--split", request.splits.map(\.rawValue).joined(separator: ",")] }
-        if let traits = request.traits {
+        if let traitOverride {
             var classes: [String] = []
-            if let horizontal = traits.horizontal { classes.append(horizontal == .compact ? "wC" : "wR") }
-            if let vertical = traits.vertical { classes.append(vertical == .compact ? "hC" : "hR") }
+            if let horizontal = traitOverride.horizontal { classes.append(horizontal == .compact ? "wC" : "wR") }
+            if let vertical = traitOverride.vertical { classes.append(vertical == .compact ? "hC" : "hR") }
             arguments += ["--traits", classes.joined(separator: ",")]
         }
         if request.rightToLeft { arguments.append("--rtl") }

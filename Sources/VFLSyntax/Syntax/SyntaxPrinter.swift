@@ -146,8 +146,9 @@ public enum SyntaxPrinter {
                 case .name(let name): text += (equation.constantNegated ? " - " : " + ") + name.name
                 }
             }
-        } else if let constant = equation.constant {
-            text += self.constant(constant)
+        } else {
+            // A constant left out is 0 (an Interface Builder constraint may leave it out).
+            text += equation.constant.map(constant) ?? "0"
         }
         if let priority = equation.priority { text += " @" + self.constant(priority) }
         return text

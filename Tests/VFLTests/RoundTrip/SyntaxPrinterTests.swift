@@ -52,6 +52,19 @@ import Testing
         if formatted.status == 0 { #expect(formatted.standardOutput == program, "\(url.lastPathComponent)") }
     }
 
+    /// A tree the parser never makes, as Interface Builder's front end does: a constant-only
+    /// equation whose constant is left out (`<constraint firstAttribute="height"/>`) means 0.
+    @Test func equationWithoutConstantIsZero() {
+        let range = SourceRange.at(0)
+        let equation = Equation(
+            first: AttributeReference(
+                item: Identifier("box", range: range), attribute: .height, attributeRange: range, range: range),
+            relation: .greaterThanOrEqual, relationRange: range, multiplier: nil, second: nil, constant: nil,
+            constantNegated: false, priority: nil, range: range)
+        let statement = Statement(conditions: [], kind: .equation(equation), range: range)
+        #expect(VFLSyntax.SyntaxPrinter.line(for: statement) == "box.height >= 0")
+    }
+
     /// The spelling of each kind of statement.
     @Test func spellsEachStatement() {
         let source = """
