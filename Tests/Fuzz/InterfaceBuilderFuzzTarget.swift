@@ -24,7 +24,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     ]
     for scene in document.scenes.prefix(maximumScenes) {
         for request in requests {
-            let compiled = InterfaceBuilderCompiler.compile(document, scene: scene, geometry: SceneGeometry(request: request))
+            let compiled = InterfaceBuilderCompiler.compile(
+                document, scene: scene, geometry: SceneGeometry(request: request))
             for diagnostic in compiled.result.diagnostics {
                 if let range = diagnostic.range, range.start < 0 || range.end > bytes.count {
                     fatalError("fuzz invariant failed: a diagnostic at \(range) outside \(bytes.count) bytes")

@@ -50,7 +50,7 @@ _vflc() {
             fi
             COMPREPLY=($(compgen -P "$done" -W "$devices" -- "$entry"))
             return 0 ;;
-        --format) COMPREPLY=($(compgen -W "json ascii svg ir swift" -- "$cur")); return 0 ;;
+        --format) COMPREPLY=($(compgen -W "json ascii svg ir swift vfl" -- "$cur")); return 0 ;;
         --split)
             # A comma-separated list, as for --device.
             local done="" entry="$cur"

@@ -15,7 +15,7 @@ complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l scale -x -a '1 2 3
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l safe-area -x -d 'Safe-area insets in points: top,left,bottom,right'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l scene -x -d 'Of a storyboard or xib: the one scene to lay out'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l stored -d 'Of a storyboard or xib: warn about views away from their stored frames'
-complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l format -x -a 'json ascii svg ir swift' -d 'Output format'
+complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l format -x -a 'json ascii svg ir swift vfl' -d 'Output format'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -s o -l output -r -F -d 'Write the output to a file, atomically'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l check -r -F -d 'Compare the output with a file'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l check-dir -x -a '(__fish_complete_directories)' -d 'Compare each input with DIR/NAME.<ext>'

@@ -54,7 +54,7 @@ _arguments -s -S \
     '--safe-area=[safe-area insets in points: top,left,bottom,right]:insets:' \
     '--scene=[of a storyboard or xib: the one scene to lay out (id or name)]:scene:' \
     '--stored[of a storyboard or xib: warn about views away from their stored frames]' \
-    '--format=[output format]:format:(json ascii svg ir swift)' \
+    '--format=[output format]:format:(json ascii svg ir swift vfl)' \
     '(-o --output)'{-o,--output=}'[write the output to a file, atomically]:output file:_files' \
     '(--check-dir)--check=[compare the output with a file]:golden file:_files' \
     '(--check)--check-dir=[compare each input with DIR/NAME.<format extension>]:golden directory:_directories' \

@@ -68,7 +68,7 @@ extension CommandLineOptions {
             text: "A right-to-left language: leading and trailing (and VFL's default direction) flip."),
         HelpEntry(
             label: "--format <format>",
-            text: "Output: json, ascii, svg, ir or swift. (default: json)"),
+            text: "Output: json, ascii, svg, ir, swift or vfl. (default: json)"),
         HelpEntry(
             label: "-o, --output <file>", text: "Write the output to <file>, atomically; '-' is standard output."),
         HelpEntry(
@@ -76,7 +76,7 @@ extension CommandLineOptions {
             text: "Compare the output with <file>; print a unified diff and exit 1 on a difference."),
         HelpEntry(
             label: "--check-dir <dir>",
-            text: "Compare each input X.vfl's output with <dir>/X.json (.txt for ascii, .svg, .ir, .swift)."),
+            text: "Compare each input X.vfl's output with <dir>/X.json (.txt for ascii, .svg, .ir, .swift, .vfl)."),
         HelpEntry(label: "--update", text: "With --check or --check-dir: rewrite the files that differ."),
         HelpEntry(label: "--strict", text: "Treat warnings as errors."),
         HelpEntry(

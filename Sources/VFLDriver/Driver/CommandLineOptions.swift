@@ -9,7 +9,7 @@ import VFLSyntax
 public struct CommandLineOptions: Equatable, Sendable {
     /// `--format`: what the output is.
     public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
-        case json, ascii, svg, ir, swift
+        case json, ascii, svg, ir, swift, vfl
 
         /// The extension of a golden file for this format under `--check-dir`.
         public var fileExtension: String {
@@ -19,6 +19,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             case .svg: "svg"
             case .ir: "ir"
             case .swift: "swift"
+            case .vfl: "vfl"
             }
         }
     }

@@ -275,7 +275,20 @@ struct DriverRun {
             return IRRenderer().render(result)
         case .swift:
             return SwiftCodeRenderer().render(result)
+        case .vfl:
+            return Self.formatted(result.file)
         }
+    }
+
+    /// `--format vfl` of a `.vfl` file: its program as `SyntaxPrinter` spells it, after the file's
+    /// own `# vflc:` line (its arguments are part of what it means). Other comments are dropped.
+    static func formatted(_ file: SourceFile) -> String {
+        var text = ""
+        if FileArguments.of(file.bytes) != nil {
+            let bytes = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(file.bytes.dropFirst(3)) : file.bytes
+            text += String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self) + "\n"
+        }
+        return text + SyntaxPrinter.print(Parser.parse(file).syntax)
     }
 
     /// A usage error when the run would write over one of its inputs: `-o FILE` or `--check FILE

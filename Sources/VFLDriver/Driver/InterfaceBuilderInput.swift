@@ -73,7 +73,11 @@ extension DriverRun {
                 failed = true
                 continue
             }
-            texts.append(output(for: compiled, options: options, fileName: file.name))
+            if options.format == .vfl {
+                texts.append(VFLProgramWriter.write(document, scene: scene, geometry: geometry))
+            } else {
+                texts.append(output(for: compiled, options: options, fileName: file.name))
+            }
         }
         if failed { return InputOutcome(result: .failed(Driver.ExitStatus.dataError)) }
         return InputOutcome(result: .compiled(CompiledInput(name: file.name, options: options, text: texts.joined())))
@@ -113,6 +117,8 @@ extension DriverRun {
             return "# scene: \(labels.scene) (\(labels.name))\n" + IRRenderer().render(result)
         case .swift:
             return SwiftCodeRenderer().render(result)
+        case .vfl:
+            return "" // written from the document (`VFLProgramWriter`), not from the layout
         }
     }
 

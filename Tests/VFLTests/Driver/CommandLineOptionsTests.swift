@@ -273,7 +273,7 @@ import Testing
         ),
         (
             ["--format", "yaml", "a.vfl"],
-            "invalid value 'yaml' for '--format <format>': expected json, ascii, svg, ir or swift"
+            "invalid value 'yaml' for '--format <format>': expected json, ascii, svg, ir, swift or vfl"
         ),
         (["--charset", "utf8", "a.vfl"], "invalid value 'utf8' for '--charset <charset>': expected ascii or unicode"),
         (

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import VFLDriver
+
+/// `vflc DOCUMENT --format vfl` prints each scene as a `.vfl` program; compiling that program
+/// gives every view of the scene the frame the document gives it (within 0.001), through the
+/// program's `# NAME = IB-ID` comments. Every Interface Builder fixture and example whose scenes
+/// lay out is checked, scene by scene, at the document's own geometry and on a device 440 points
+/// wide (root margins of 20, above a cell's own 16: the program writes those into its equations).
+@Suite struct VFLProgramRoundTripTests {
+    static let documents: [URL] = {
+        let fixtures = TestSupport.fixturesDirectory.appendingPathComponent("InterfaceBuilder")
+        let examples = TestSupport.examplesDirectory.appendingPathComponent("ib")
+        return [fixtures, examples].flatMap { directory in
+            TestSupport.files(in: directory, withExtension: "storyboard")
+                + TestSupport.files(in: directory, withExtension: "xib")
+        }
+    }()
+
+    /// The IB id each VFL name stands for, from the program's comment block.
+    static func names(in program: String) -> [String: String] {
+        var ids: [String: String] = [:]
+        for line in program.split(separator: "\n") where line.hasPrefix("# ") {
+            let words = line.dropFirst(2).split(separator: " ")
+            guard words.count >= 3, words[1] == "=" else { continue }
+            ids[String(words[0])] = String(words[2])
+        }
+        return ids
+    }
+
+    /// The geometries each document is laid out at: its own, and another device's.
+    static let geometries: [[String]] = [[], ["--device", "iphone16promax"]]
+
+    /// The scenes of `document` that lay out (exit 0), by root id.
+    static func scenes(of document: URL, _ geometry: [String] = []) throws -> [String] {
+        let outcome = Driver.run(arguments: [document.path] + geometry)
+        guard outcome.status == 0 else { return [] }
+        return try LaidOutScenes(outcome.standardOutput).scenes.compactMap(\.sceneID)
+    }
+
+    @Test func thereAreScenesToCompare() throws {
+        let scenes = try Self.documents.flatMap { try Self.scenes(of: $0) }
+        #expect(scenes.count >= 20, "\(scenes.count) scenes lay out")
+    }
+
+    @Test(arguments: documents, geometries)
+    func programLaysOutAsTheDocument(_ document: URL, geometry: [String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-program-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for scene in try Self.scenes(of: document, geometry) {
+            let context = "\(document.lastPathComponent) scene \(scene) \(geometry.joined(separator: " "))"
+            let expected = Driver.run(arguments: [document.path, "--scene", scene] + geometry)
+            let laidOut = try #require(try LaidOutScenes(expected.standardOutput).scenes.first, "\(context)")
+            let written = Driver.run(arguments: [document.path, "--scene", scene, "--format", "vfl"] + geometry)
+            try #require(written.status == 0, "\(context): \(written.standardError)")
+            let program = written.standardOutput
+            #expect(program.hasPrefix("# vflc: "), "\(context)")
+            let file = directory.appendingPathComponent("\(scene).vfl")
+            try program.write(to: file, atomically: true, encoding: .utf8)
+            let compiled = Driver.run(arguments: [file.path])
+            try #require(compiled.status == 0, "\(context): \(compiled.standardError)\n\(program)")
+            let result = try #require(try LaidOutScenes(compiled.standardOutput).scenes.first, "\(context)")
+            #expect(result.width == laidOut.width && result.height == laidOut.height, "\(context)")
+            // Every IB view is named once, and its frame is the document's.
+            var programName: [String: String] = [:]
+            for (name, id) in Self.names(in: program) {
+                #expect(programName[id] == nil, "\(context): \(id) named twice")
+                programName[id] = name
+            }
+            for (id, view) in laidOut.views {
+                let name = try #require(programName[id], "\(context): no name for \(id)\n\(program)")
+                let frame = try #require(result.views[name]?.frame, "\(context): no view \(name)\n\(program)")
+                #expect(
+                    frame.isClose(to: view.frame, tolerance: 0.001),
+                    "\(context): \(name) (\(id)) at \(frame), the document's at \(view.frame)\n\(program)")
+            }
+        }
+    }
+
+    /// The seeded storyboards of `TwinLayoutProgram` (implicit first items, holders, reversed
+    /// items, relations, multipliers and ratios, priorities), laid out at a size of their own with
+    /// options given: the program of each lays out as the storyboard does.
+    @Test(arguments: Array(UInt64(1)...40))
+    func generatedStoryboardProgramLaysOutAsTheStoryboard(_ seed: UInt64) throws {
+        let twin = TwinLayoutProgram.make(seed: seed)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-program-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let storyboard = directory.appendingPathComponent("Twin.storyboard")
+        try twin.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
+        let options = [
+            "--width", "\(twin.width)", "--height", "\(twin.height)", "--ios", "17", "--safe-area", "0,0,0,0",
+        ]
+        let expected = Driver.run(arguments: [storyboard.path] + options)
+        try #require(expected.status == 0, "\(twin)\n\(expected.standardError)")
+        let laidOut = try #require(try LaidOutScenes(expected.standardOutput).scenes.first)
+        let written = Driver.run(arguments: [storyboard.path, "--format", "vfl"] + options)
+        try #require(written.status == 0, "\(written.standardError)")
+        let file = directory.appendingPathComponent("twin.vfl")
+        try written.standardOutput.write(to: file, atomically: true, encoding: .utf8)
+        let compiled = Driver.run(arguments: [file.path])
+        try #require(compiled.status == 0, "\(compiled.standardError)\n\(written.standardOutput)")
+        let result = try #require(try LaidOutScenes(compiled.standardOutput).scenes.first)
+        let programName = Dictionary(Self.names(in: written.standardOutput).map { ($1, $0) }) { first, _ in first }
+        #expect(laidOut.views.count > 0)
+        for (id, view) in laidOut.views {
+            let frame = try #require(programName[id].flatMap { result.views[$0]?.frame }, "\(id)")
+            #expect(
+                frame.isClose(to: view.frame, tolerance: 0.001),
+                "\(id): program \(frame), storyboard \(view.frame)\n\(written.standardOutput)")
+        }
+    }
+
+    /// What a program's names look like: camel-cased labels, classes with counters, no `_` but
+    /// in an alignment rect's name, nothing vflc gives a meaning.
+    @Test func namesAreVFLIdentifiers() throws {
+        var checked = 0
+        for document in Self.documents {
+            for scene in try Self.scenes(of: document) {
+                let program = Driver.run(arguments: [document.path, "--scene", scene, "--format", "vfl"]).standardOutput
+                for name in Self.names(in: program).keys {
+                    checked += 1
+                    #expect(name.first.map { $0.isLetter } == true, "\(name)")
+                    #expect(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }, "\(name)")
+                    #expect(!["root", "safeArea", "margins", "readableContent", "view", "required"].contains(name))
+                }
+            }
+        }
+        #expect(checked > 0)
+        let settings = TestSupport.examplesDirectory.appendingPathComponent("ib/Settings.storyboard")
+        let profile = Driver.run(arguments: [settings.path, "--scene", "Profile", "--format", "vfl"]).standardOutput
+        #expect(Self.names(in: profile)["nameField"] == "Prf-Nf-5dE")
+        #expect(profile.contains("form.top == avatar.bottom + 24  # Prf-Ft-2aB"))
+    }
+}
