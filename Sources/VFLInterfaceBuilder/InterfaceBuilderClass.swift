@@ -20,9 +20,10 @@ enum InterfaceBuilderClass {
     }
 
     /// The intrinsic axes of `name`; `hasImage` for an image view (an image view without an
-    /// image has none).
-    static func intrinsicAxes(of name: String, hasImage: Bool) -> IntrinsicAxes {
+    /// image has none), `scrolls` for a text view (one that does not scroll sizes to its text).
+    static func intrinsicAxes(of name: String, hasImage: Bool, scrolls: Bool = true) -> IntrinsicAxes {
         switch name {
+        case "textView": return scrolls ? .none : .both
         case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView",
             "pageControl", "datePicker", "pickerView":
             return .both
@@ -34,11 +35,13 @@ enum InterfaceBuilderClass {
 
     /// The alignment rect's insets from the frame (top, left, bottom, right): constraints act on
     /// the alignment rect. A switch's is its frame less 2 points on the right, a slider's less 2
-    /// on each side and 1 at the bottom.
+    /// on each side and 1 at the bottom, a segmented control's less half a point above and below
+    /// (Xcode stores a segmented control pinned to a 44-point cell's edges 45 high).
     static func alignmentInsets(of name: String) -> (top: Double, left: Double, bottom: Double, right: Double)? {
         switch name {
         case "switch": (0, 0, 0, 2)
         case "slider": (0, 2, 1, 2)
+        case "segmentedControl": (0.5, 0, 0.5, 0)
         default: nil
         }
     }

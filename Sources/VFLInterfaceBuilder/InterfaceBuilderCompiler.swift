@@ -194,7 +194,23 @@ public enum InterfaceBuilderCompiler {
                     device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil)
             }
         }
-        if !isViewController { request.rootMinimumMargin = 0 }
+        switch scene.kind {
+        case .viewController: break
+        case .topLevelView, .tableHeaderOrFooter:
+            // Xcode lays a xib's view out as a view controller's (its own width deciding 16 or
+            // 20), unless the view sets its own margins.
+            let written = ["layoutMargins", "directionalLayoutMargins"].contains { key in
+                document.xml.elements[scene.element].children.contains { document.xml.elements[$0]["key"] == key }
+            }
+            if let width = root?.width { request.rootMinimumMargin = written ? 0 : width >= 414 ? 20 : 16 }
+        case .cell: request.rootMinimumMargin = 0
+        }
+        // Before iOS 11 (a document without safe areas) the root's margins did not include the
+        // layout guides; a root may also say `insetsLayoutMarginsFromSafeArea="NO"`.
+        let rootElement = document.xml.elements[scene.element]
+        if !document.usesSafeAreas || rootElement["insetsLayoutMarginsFromSafeArea"] == "NO" {
+            request.rootMarginsFollowSafeArea = false
+        }
         return request
     }
 

@@ -162,7 +162,7 @@ struct SceneBuilder {
         let root = views[0]
         if let written = writtenMargins(of: root.element) { return written }
         switch scene.kind {
-        case .viewController: return nil
+        case .viewController, .topLevelView, .tableHeaderOrFooter: return nil
         case .cell where root.className == "tableViewCellContentView":
             let cell = xml.elements[scene.owner]
             let table = cell.parent.flatMap { xml.elements[$0].parent }.map { xml.elements[$0] }
@@ -266,7 +266,9 @@ struct SceneBuilder {
                 alignmentInsets[view.id] = insets
             }
             let size = (frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
-            switch InterfaceBuilderClass.intrinsicAxes(of: view.className, hasImage: node["image"] != nil) {
+            let axes = InterfaceBuilderClass.intrinsicAxes(
+                of: view.className, hasImage: node["image"] != nil, scrolls: node["scrollEnabled"] != "NO")
+            switch axes {
             case .both: (width, height) = (size.0, size.1)
             case .width: width = size.0
             case .height: height = size.1
@@ -489,7 +491,9 @@ struct SceneBuilder {
         else { return nil }
         let node = xml.elements[views[index].element]
         guard node["insetsLayoutMarginsFromSafeArea"] != "NO" else { return nil }
-        let own = writtenMargins(of: views[index].element) ?? EdgeInsets(all: 8)
+        // A stack view's margins are 0 unless it arranges its views inside them (then 8).
+        let isPlainStack = node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
+        let own = writtenMargins(of: views[index].element) ?? EdgeInsets(all: isPlainStack ? 0 : 8)
         let (base, offset): (LayoutAttribute, Double)
         switch reference.attribute {
         case .topMargin: (base, offset) = (.top, own.top)
@@ -582,7 +586,7 @@ struct SceneBuilder {
         // Edges and centres between a scroll view and its own subview are its content area's.
         if var reference = second, let secondIndex = viewIndexByID[secondID ?? ""],
             isScrollView(secondIndex), let firstIndex = viewIndexByID[firstID],
-            views[firstIndex].parent == secondIndex, !reference.attribute.isSize
+            views[firstIndex].parent == secondIndex, !reference.attribute.isSize, !reference.attribute.isMargin
         {
             reference.item = identifier(contentGuide(of: secondIndex, at: range), at: reference.item.range)
             second = reference
@@ -590,7 +594,7 @@ struct SceneBuilder {
         var firstReference = first
         if let firstIndex = viewIndexByID[firstID], isScrollView(firstIndex), let secondID,
             let secondIndex = viewIndexByID[secondID], views[secondIndex].parent == firstIndex,
-            !first.attribute.isSize
+            !first.attribute.isSize, !first.attribute.isMargin
         {
             firstReference.item = identifier(contentGuide(of: firstIndex, at: range), at: first.item.range)
         }

@@ -111,6 +111,8 @@ struct PipelineBenchmark {
             return systems.map { IRRenderer().render($0, file: file) }.joined()
         case .swift:
             return systems.map { SwiftCodeRenderer().render($0, file: file) }.joined()
+        case .vfl:
+            return SyntaxPrinter.print(Parser.parse(file).syntax)
         }
     }
 }

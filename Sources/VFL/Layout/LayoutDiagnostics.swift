@@ -99,7 +99,11 @@ enum LayoutDiagnostics {
         case .contentHugging: "content hugging"
         case .compressionResistance: "compression resistance"
         case .layoutGuide: "layout guide"
-        case .format, .alignmentOption, .equation: nil
+        // An equation another front end names (an Interface Builder constraint's id, or UIKit's
+        // name for what UIKit makes itself).
+        case .equation:
+            origin.identifier.map { $0.hasPrefix("UI") ? "'\($0)', made by UIKit" : "id '\($0)'" }
+        case .format, .alignmentOption: nil
         }
     }
 

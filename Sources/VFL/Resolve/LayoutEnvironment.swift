@@ -35,6 +35,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var safeAreaOverride: EdgeInsets?
     /// The root's minimum side margin given outright (`LayoutRequest.rootMinimumMargin`).
     public var rootMinimumMarginOverride: Double?
+    /// `LayoutRequest.rootMarginsFollowSafeArea`.
+    public var rootMarginsFollowSafeArea = true
 
     public init(
         width: Double?, height: Double?, traits: SizeClassTraits, device: Device? = nil,
@@ -110,8 +112,9 @@ extension LayoutEnvironment {
     /// with one device sweeps the width and keeps the device's traits.
     public static func environments(for request: LayoutRequest, file: FileFacts = FileFacts()) -> [LayoutEnvironment] {
         var environments = deviceOrSizeEnvironments(for: request, file: file)
-        if request.safeArea != nil || request.rootMinimumMargin != nil {
+        if request.safeArea != nil || request.rootMinimumMargin != nil || !request.rootMarginsFollowSafeArea {
             for index in environments.indices {
+                environments[index].rootMarginsFollowSafeArea = request.rootMarginsFollowSafeArea
                 environments[index].safeAreaOverride = request.safeArea
                 environments[index].rootMinimumMarginOverride = request.rootMinimumMargin
                 if let insets = request.safeArea {

@@ -33,6 +33,10 @@ public struct LayoutRequest: Hashable, Sendable {
     /// Interface Builder cell's content view or a xib's top-level view): UIKit's system minimum
     /// applies only to a view controller's root. `nil`: 16 or 20 as UIKit gives it.
     public var rootMinimumMargin: Double?
+    /// Whether the root's layout margins are inset by the safe area (`insetsLayoutMarginsFromSafeArea`,
+    /// UIKit's default since iOS 11); `false` for an Interface Builder root that says `NO`, or a
+    /// document of iOS 7–10, whose root margins did not include the layout guides.
+    public var rootMarginsFollowSafeArea = true
 
     public init(
         widths: [Double] = [], height: Double? = nil, devices: [Device] = [], landscape: Bool = false,

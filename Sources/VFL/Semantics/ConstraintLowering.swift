@@ -26,6 +26,8 @@ public struct LoweringEnvironment: Hashable, Sendable {
     /// The screen scale stack spacings round to since iOS 11 (`--scale` or the device's); `nil`
     /// keeps them as written.
     public var spacingScale: Double?
+    /// Whether the root's margins are inset by the safe area (`insetsLayoutMarginsFromSafeArea`).
+    public var rootMarginsFollowSafeArea = true
 
     public init(
         traits: SizeClassTraits, topLayoutGuide: Double? = nil, bottomLayoutGuide: Double? = nil,
@@ -58,6 +60,7 @@ public struct LoweringEnvironment: Hashable, Sendable {
                 ? environment.systemMinimumMargin
                 : LayoutEnvironment.systemMinimumMargin(traits: environment.traits, screenWidth: nil),
             spacingScale: environment.scale)
+        rootMarginsFollowSafeArea = environment.rootMarginsFollowSafeArea
     }
 }
 
@@ -109,7 +112,8 @@ public enum ConstraintLowering {
             return (ConstraintSystem(items: items.items, constraints: []), context.diagnostics.diagnostics)
         }
         let declarations = Declarations.build(syntax, facts: facts, context: &context)
-        let rootMargins = declarations.settings.rootMargins(minimum: environment.systemMinimumMargin)
+        let rootMargins = declarations.settings.rootMargins(
+            minimum: environment.systemMinimumMargin, insetBySafeArea: environment.rootMarginsFollowSafeArea)
         emit(syntax, declarations, rootMargins: rootMargins, context: &context)
         warnAboutViewsNamedOnce(&context)
 

@@ -32,11 +32,12 @@ struct LayoutSettings {
     /// The root's layout margins under today's UIKit: the system minimum `minimum` (16 on
     /// phones narrower than 414 points, 20 on wider screens and in regular width:
     /// `LoweringEnvironment.systemMinimumMargin`) on the sides, or its own `margins=` where larger,
-    /// plus the safe area (`insetsLayoutMarginsFromSafeArea`).
-    func rootMargins(minimum: Double) -> EdgeInsets {
+    /// plus the safe area (`insetsLayoutMarginsFromSafeArea`, unless `insetBySafeArea` is false).
+    func rootMargins(minimum: Double, insetBySafeArea: Bool = true) -> EdgeInsets {
         let own = rootOwnMargins ?? .zero
+        let inset = insetBySafeArea ? safeArea : .zero
         return EdgeInsets(
-            top: max(own.top, 0) + safeArea.top, left: max(own.left, minimum) + safeArea.left,
-            bottom: max(own.bottom, 0) + safeArea.bottom, right: max(own.right, minimum) + safeArea.right)
+            top: max(own.top, 0) + inset.top, left: max(own.left, minimum) + inset.left,
+            bottom: max(own.bottom, 0) + inset.bottom, right: max(own.right, minimum) + inset.right)
     }
 }

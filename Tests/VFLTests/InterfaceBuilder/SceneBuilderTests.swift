@@ -478,4 +478,80 @@ import Testing
         #expect(outcome.standardError.contains("unknown value 'nan' for 'constant'"))
         #expect(outcome.standardError.contains("unknown value '1:0' for 'multiplier'"))
     }
+
+    // MARK: - Numbers read from Xcode's stored frames
+
+    @Test func cellContentMarginsFollowTheXcodeThatSavedTheDocument() {
+        // Xcode 8: 8 all round.
+        #expect(
+            CellContentMargins(
+                toolsVersion: 11762, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
+                deviceWidth: 375
+            ).insets == EdgeInsets(all: 8))
+        // Xcode 9, a plain table: 15 on the sides, 11 on top, 11 − 0.5 (the separator) at the bottom.
+        #expect(
+            CellContentMargins(
+                toolsVersion: 13142, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
+                deviceWidth: 375
+            ).insets == EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15))
+        // Xcode 12, a 414-point device: 20; beside a disclosure indicator the trailing side is 8.
+        #expect(
+            CellContentMargins(
+                toolsVersion: 17701, tableStyle: "grouped", cellWidth: 414, separator: 0, hasAccessory: true,
+                deviceWidth: 414
+            ).insets == EdgeInsets(top: 11, left: 20, bottom: 11, right: 8))
+        // Xcode 14.3 on: 20 in a plain table on a 375-point device, 16 in a grouped one.
+        let plain = CellContentMargins(
+            toolsVersion: 22155, tableStyle: "plain", cellWidth: 375, separator: 0, hasAccessory: false,
+            deviceWidth: 375)
+        #expect(plain.insets.left == 20)
+        var grouped = plain
+        grouped.tableStyle = "grouped"
+        #expect(grouped.insets.left == 16)
+        // A xib's own cell: by its width, 16 up to 375, 20 beyond.
+        var xib = plain
+        xib.tableStyle = nil
+        #expect(xib.insets.left == 16)
+        xib.cellWidth = 380
+        #expect(xib.insets.left == 20)
+    }
+
+    @Test func aTextViewThatDoesNotScrollSizesToItsText() throws {
+        // Centred, 16 from the sides, no height: it takes its stored height (113) as a label
+        // would; a scrolling one has no size of its own (ambiguous).
+        func text(scrolls: Bool) -> String {
+            Self.storyboard(
+                subviews: """
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="tv">
+                        <rect key="frame" x="16" y="277" width="343" height="113"/>
+                    </textView>
+                    """,
+                constraints: """
+                    <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="tv" secondAttribute="trailing" constant="16" id="c2"/>
+                    <constraint firstItem="tv" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
+                    """)
+        }
+        #expect(try Self.layouts(text(scrolls: false))["tv"] == Rect(x: 16, y: 277, width: 343, height: 113))
+        let scrolling = try run(text(scrolls: true))
+        #expect(scrolling.standardError.contains("ambiguous layout"))
+    }
+
+    @Test func aSegmentedControlsFrameIsHalfAPointOutsideItsAlignmentRect() throws {
+        // Pinned to the top and bottom of a 44-point band: the rect is 44 high, the frame 45,
+        // half a point above and below.
+        let text = Self.storyboard(
+            subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                    <rect key="frame" x="16" y="99.5" width="343" height="45"/>
+                </segmentedControl>
+                """,
+            constraints: """
+                <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="seg" secondAttribute="trailing" constant="16" id="c2"/>
+                <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="seg" firstAttribute="height" constant="44" id="c4"/>
+                """)
+        #expect(try Self.layouts(text)["seg"] == Rect(x: 16, y: 99.5, width: 343, height: 45))
+    }
 }

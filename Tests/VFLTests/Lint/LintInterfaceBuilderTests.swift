@@ -92,8 +92,8 @@ import Testing
         #expect(
             error.hasPrefix(narrow + ": error: unable to simultaneously satisfy")
                 || error.hasPrefix(wide + ": error: unable to simultaneously satisfy"), "\(error)")
-        #expect(lines.contains(narrow + ": note: conflicting constraint 'box.width == 100'"))
-        #expect(lines.contains(wide + ": note: conflicting constraint 'box.width == 200'"))
+        #expect(lines.contains(narrow + ": note: conflicting constraint 'box.width == 100' (id 'narrow')"))
+        #expect(lines.contains(wide + ": note: conflicting constraint 'box.width == 200' (id 'wide')"))
         #expect(lines.last == "note: 1 format string checked; 1 scene in 1 document checked; no call skipped")
     }
 
