@@ -113,6 +113,17 @@ public enum InterfaceBuilderCompiler {
                 }
             }
         }
+        // Views are named by IB id; a note says which is which where the document labels them.
+        for index in result.diagnostics.indices where result.diagnostics[index].severity != .note {
+            let quoted = result.diagnostics[index].message.text.split(separator: "'", omittingEmptySubsequences: false)
+            var named = Set<String>()
+            for (position, part) in quoted.enumerated() where position % 2 == 1 {
+                let id = String(part)
+                guard let view = views[id], let label = view.label, named.insert(id).inserted else { continue }
+                result.diagnostics[index].notes.append(
+                    .interfaceBuilderView(id, label: label, className: view.className))
+            }
+        }
         return SceneCompilation(
             scene: scene, result: result, labels: SceneLabels(scene: scene.rootID, name: scene.name, views: views),
             storedViews: storedViews)

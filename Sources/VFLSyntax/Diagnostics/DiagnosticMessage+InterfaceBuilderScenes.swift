@@ -103,3 +103,10 @@ extension DiagnosticMessage {
         )
     }
 }
+
+extension Diagnostic.Note {
+    /// Which view an IB id in the message is: its `userLabel` and class.
+    package static func interfaceBuilderView(_ id: String, label: String, className: String) -> Diagnostic.Note {
+        Diagnostic.Note("'\(id)' is '\(label)' (\(className))")
+    }
+}

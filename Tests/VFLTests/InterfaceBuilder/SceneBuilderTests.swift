@@ -369,6 +369,9 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.standardError.contains("ambiguous layout"))
         #expect(outcome.standardError.contains("'lost'"))
+        // A labelled view is named by its label in a note.
+        let labelled = text.replacingOccurrences(of: #"id="lost""#, with: #"userLabel="Lost Box" id="lost""#)
+        #expect(try run(labelled).standardError.contains("note: 'lost' is 'Lost Box' (view)"))
     }
 
     @Test func svgOfSeveralScenesNeedsAScene() throws {
