@@ -216,10 +216,10 @@ public enum InterfaceBuilderCompiler {
             if let width = root?.width { request.rootMinimumMargin = written ? 0 : width >= 414 ? 20 : 16 }
         case .cell: request.rootMinimumMargin = 0
         }
-        // Before iOS 11 (a document without safe areas) the root's margins did not include the
-        // layout guides; a root may also say `insetsLayoutMarginsFromSafeArea="NO"`.
+        // Before Xcode 9 (toolsVersion 12000, iOS 11) the root's margins did not include the layout
+        // guides; a root may also say `insetsLayoutMarginsFromSafeArea="NO"`.
         let rootElement = document.xml.elements[scene.element]
-        if !document.usesSafeAreas || rootElement["insetsLayoutMarginsFromSafeArea"] == "NO" {
+        if document.toolsVersion < 12000 || rootElement["insetsLayoutMarginsFromSafeArea"] == "NO" {
             request.rootMarginsFollowSafeArea = false
         }
         return request

@@ -181,6 +181,37 @@ struct SceneBuilder {
         }
     }
 
+    /// A subview's layout margins: its own (written, else 8 — a stack view's 0 unless it arranges
+    /// its views inside them), and with `preservesSuperviewLayoutMargins` at least its
+    /// superview's where it reaches them (the superview's margin less the view's stored distance
+    /// from that edge). A view controller's root counts with its system minimum (16, or 20 from
+    /// 414 points wide); the safe area is added by the view's own safe-area guide.
+    func effectiveMargins(of index: Int) -> EdgeInsets {
+        let view = views[index]
+        let node = xml.elements[view.element]
+        let isPlainStack = node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
+        var margins = writtenMargins(of: view.element) ?? EdgeInsets(all: isPlainStack ? 0 : 8)
+        guard node["preservesSuperviewLayoutMargins"] == "YES", let parent = view.parent,
+            let frame = view.storedFrame, let parentFrame = views[parent].storedFrame
+        else { return margins }
+        let inherited: EdgeInsets
+        if parent == 0 {
+            if let root = rootMargins() {
+                inherited = root
+            } else {
+                let side = parentFrame.width >= 414 ? 20.0 : 16.0
+                inherited = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            }
+        } else {
+            inherited = effectiveMargins(of: parent)
+        }
+        margins.left = max(margins.left, inherited.left - frame.x)
+        margins.top = max(margins.top, inherited.top - frame.y)
+        margins.right = max(margins.right, inherited.right - (parentFrame.width - frame.maxX))
+        margins.bottom = max(margins.bottom, inherited.bottom - (parentFrame.height - frame.maxY))
+        return margins
+    }
+
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
     private func writtenMargins(of element: Int) -> EdgeInsets? {
         if let insets = xml.child(of: element, named: "edgeInsets", key: "layoutMargins") {
@@ -214,7 +245,13 @@ struct SceneBuilder {
         var declaration = ViewDeclaration(name: name, range: range)
         if !view.isArranged, view.parent != 0 { declaration.parent = identifier(parentName, at: range) }
         if node["hidden"] == "YES" { declaration.hidden = node.attribute("hidden")?.valueRange ?? range }
-        if let margins = writtenMargins(of: view.element) { declaration.margins = marginsSyntax(margins, at: range) }
+        // The view's margins where they are not vflc's default of 8 (a stack's 0 matters only
+        // under its arrangement, which it then does not use).
+        let margins = effectiveMargins(of: index)
+        let isPlainStack = node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
+        if margins != EdgeInsets(all: 8), !(isPlainStack && margins == .zero) {
+            declaration.margins = marginsSyntax(margins, at: range)
+        }
         if view.className == "stackView" { emitStack(index, range: range) }
 
         if view.translatesMask, let frame = view.storedFrame {
@@ -486,14 +523,12 @@ struct SceneBuilder {
     /// `X.safeArea.top + X.layoutMargins.top`. The reference to its edge on that guide and the
     /// offset to add.
     private mutating func marginOnSafeArea(_ reference: AttributeReference) -> (AttributeReference, Double)? {
-        guard document.usesSafeAreas, reference.attribute.isMargin,
+        guard document.toolsVersion >= 12000, reference.attribute.isMargin,
             let index = viewIndexByID[reference.item.name], index != 0
         else { return nil }
         let node = xml.elements[views[index].element]
         guard node["insetsLayoutMarginsFromSafeArea"] != "NO" else { return nil }
-        // A stack view's margins are 0 unless it arranges its views inside them (then 8).
-        let isPlainStack = node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
-        let own = writtenMargins(of: views[index].element) ?? EdgeInsets(all: isPlainStack ? 0 : 8)
+        let own = effectiveMargins(of: index)
         let (base, offset): (LayoutAttribute, Double)
         switch reference.attribute {
         case .topMargin: (base, offset) = (.top, own.top)

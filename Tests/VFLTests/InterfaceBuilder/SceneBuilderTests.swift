@@ -557,4 +557,52 @@ import Testing
                 """)
         #expect(try Self.layouts(text)["seg"] == Rect(x: 16, y: 99.5, width: 343, height: 45))
     }
+
+    @Test func aViewPreservingItsSuperviewsMarginsTakesThemWhereItReachesThem() throws {
+        // The root of a 375-point iPhone has 16-point side margins; `card` spans it from x = 0,
+        // so preserving them its own leading margin is max(8, 16 − 0) = 16: the label at 16.
+        // Without preservesSuperviewLayoutMargins it keeps its own 8.
+        func text(preserves: Bool) -> String {
+            Self.storyboard(
+                subviews: """
+                    <view contentMode="scaleToFill" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                        <rect key="frame" x="0.0" y="100" width="375" height="100"/>
+                        <subviews>
+                            \(Self.view("lbl", frame: (preserves ? 16 : 8, 0, 50, 20)))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="m1"/>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="card" secondAttribute="top" id="m2"/>
+                            <constraint firstItem="lbl" firstAttribute="width" constant="50" id="m3"/>
+                            <constraint firstItem="lbl" firstAttribute="height" constant="20" id="m4"/>
+                        </constraints>
+                    </view>
+                    """,
+                constraints: """
+                    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                    <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
+                    """)
+        }
+        #expect(try Self.layouts(text(preserves: true))["lbl"]?.x == 16)
+        #expect(try Self.layouts(text(preserves: false))["lbl"]?.x == 8)
+    }
+
+    @Test func beforeXcode9TheRootsMarginsLeaveTheLayoutGuidesOut() throws {
+        // toolsVersion 11762 (Xcode 8): a label on the root's top margin sits at 0 under the
+        // 20-point status bar; from Xcode 9 on the margin includes the safe area (20).
+        func text(tools: Int) -> String {
+            Self.storyboard(
+                tools: tools, subviews: Self.view("lbl", frame: (16, 0, 50, 20)),
+                constraints: """
+                    <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+                    <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstItem="lbl" firstAttribute="width" constant="50" id="c3"/>
+                    <constraint firstItem="lbl" firstAttribute="height" constant="20" id="c4"/>
+                    """)
+        }
+        #expect(try Self.layouts(text(tools: 11762))["lbl"] == Rect(x: 16, y: 0, width: 50, height: 20))
+        #expect(try Self.layouts(text(tools: 22155))["lbl"] == Rect(x: 16, y: 20, width: 50, height: 20))
+    }
 }
