@@ -47,8 +47,18 @@ public enum InterfaceBuilderCompiler {
     public static func compile(_ document: InterfaceBuilderDocument, scene: SceneRoot, geometry: SceneGeometry)
         -> SceneCompilation
     {
-        let request = self.request(for: scene, in: document, geometry: geometry)
-        let environments = LayoutEnvironment.environments(for: request)
+        // A device sweep lays each device out with its own safe area and the scene's bars.
+        var environments: [LayoutEnvironment] = []
+        let devices = geometry.request.devices
+        if devices.count > 1 {
+            for device in devices {
+                var single = geometry
+                single.request.devices = [device]
+                environments += LayoutEnvironment.environments(for: request(for: scene, in: document, geometry: single))
+            }
+        } else {
+            environments = LayoutEnvironment.environments(for: request(for: scene, in: document, geometry: geometry))
+        }
         var (built, result) = layOut(document, scene: scene, environments: environments, wrapping: [:])
         // A multi-line label laid out at another width than its stored one wraps its text (the
         // wrapping-text model, with its stored text area): the entries of those size classes are
@@ -200,7 +210,7 @@ public enum InterfaceBuilderCompiler {
             if !isViewController {
                 if !geometry.heightGiven, let root { request.height = root.height }
                 if scene.kind == .topLevelView, !geometry.widthGiven, let root { request.widths = [root.width] }
-            } else if request.safeArea == nil, let device = request.devices.first, request.devices.count == 1 {
+            } else if request.safeArea == nil, let device = request.devices.first {
                 request.safeArea = bars(
                     device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil)
             }

@@ -156,6 +156,11 @@ import Testing
                 """,
             controllerExtras: #"<navigationItem key="navigationItem" id="item"/>"#, documentExtras: navigation)
         #expect(try Self.layouts(text, scene: "root")["a"] == Rect(x: 0, y: 64, width: 375, height: 10))
+        // A device sweep keeps the bar on every device: 20 + 44 on the iPhone SE, 59 + 44 on the
+        // iPhone 15.
+        let sweep = try run(text, ["--scene", "root", "--device", "iphonese3,iphone15"])
+        #expect(sweep.standardOutput.contains(#""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#))
+        #expect(sweep.standardOutput.contains(#""safeArea":{"top":103,"left":0,"bottom":34,"right":0}"#))
     }
 
     @Test func aSwitchIsPlacedByItsAlignmentRect() throws {
