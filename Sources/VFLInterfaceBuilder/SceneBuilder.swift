@@ -618,10 +618,10 @@ struct SceneBuilder {
             guard let reference = attributeReference(node, "secondAttribute", item: secondID) else { return }
             second = reference
         }
-        // Edges and centres between a scroll view and its own subview are its content area's.
+        // Edges between a scroll view and its own subview are its content area's.
         if var reference = second, let secondIndex = viewIndexByID[secondID ?? ""],
             isScrollView(secondIndex), let firstIndex = viewIndexByID[firstID],
-            views[firstIndex].parent == secondIndex, !reference.attribute.isSize, !reference.attribute.isMargin
+            views[firstIndex].parent == secondIndex, Self.isContentEdge(reference.attribute)
         {
             reference.item = identifier(contentGuide(of: secondIndex, at: range), at: reference.item.range)
             second = reference
@@ -629,7 +629,7 @@ struct SceneBuilder {
         var firstReference = first
         if let firstIndex = viewIndexByID[firstID], isScrollView(firstIndex), let secondID,
             let secondIndex = viewIndexByID[secondID], views[secondIndex].parent == firstIndex,
-            !first.attribute.isSize, !first.attribute.isMargin
+            Self.isContentEdge(first.attribute)
         {
             firstReference.item = identifier(contentGuide(of: firstIndex, at: range), at: first.item.range)
         }
@@ -702,6 +702,16 @@ struct SceneBuilder {
     /// scroll.
     func isScrollView(_ index: Int) -> Bool {
         ["scrollView", "tableView", "collectionView", "textView"].contains(views[index].className)
+    }
+
+    /// Whether a scroll view's attribute, related to its own subview, is its content area's: its
+    /// edges are; its size, centres and margins are its frame's (so `content.centerX ==
+    /// scroll.centerX` sizes the content to the scroll view, the usual idiom).
+    static func isContentEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .leading, .trailing, .left, .right, .top, .bottom: true
+        default: false
+        }
     }
 
     /// `0.5`, or a ratio `16:9` (older documents write `1/3`).

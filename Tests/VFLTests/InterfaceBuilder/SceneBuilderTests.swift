@@ -221,6 +221,12 @@ import Testing
         let frames = try Self.layouts(text)
         #expect(frames["scroll"] == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(frames["content"] == Rect(x: 0, y: 10, width: 375, height: 1000))
+        // The usual idiom: the content's centre on the scroll view's (its frame's) instead of an
+        // equal width sizes it to the scroll view's 375 as well.
+        let centred = text.replacingOccurrences(
+            of: #"firstAttribute="width" secondItem="scroll" secondAttribute="width""#,
+            with: #"firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX""#)
+        #expect(try Self.layouts(centred)["content"] == Rect(x: 0, y: 10, width: 375, height: 1000))
     }
 
     @Test func sizeClassVariationsInstallConstraintsAndConstants() throws {
