@@ -189,7 +189,9 @@ struct SceneBuilder {
     func effectiveMargins(of index: Int) -> EdgeInsets {
         let view = views[index]
         let node = xml.elements[view.element]
-        let isPlainStack = node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
+        let isPlainStack =
+            node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
+            && writtenMargins(of: view.element) == nil
         var margins = writtenMargins(of: view.element) ?? EdgeInsets(all: isPlainStack ? 0 : 8)
         guard node["preservesSuperviewLayoutMargins"] == "YES", let parent = view.parent,
             let frame = view.storedFrame, let parentFrame = views[parent].storedFrame
@@ -420,7 +422,10 @@ struct SceneBuilder {
         if let value = node.attribute("spacing"), let spacing = InterfaceBuilderNumber.parse(value.value) {
             stack.spacing = .number(number(spacing, at: value.valueRange))
         }
-        stack.marginsRelative = node["layoutMarginsRelativeArrangement"] == "YES"
+        // A stack Interface Builder gives layout margins of its own arranges inside them: its
+        // stored frames show it, though the document writes no `layoutMarginsRelativeArrangement`.
+        let relative = node["layoutMarginsRelativeArrangement"]
+        stack.marginsRelative = relative == "YES" || (relative != "NO" && writtenMargins(of: view.element) != nil)
         if node["baselineRelativeArrangement"] == "YES" {
             let range = node.attribute("baselineRelativeArrangement")?.valueRange ?? range
             diagnostics.append(.error(.needsFontMetrics("baseline-relative arrangement"), at: range))

@@ -616,4 +616,29 @@ import Testing
         #expect(try Self.layouts(text(tools: 11762))["lbl"] == Rect(x: 16, y: 0, width: 50, height: 20))
         #expect(try Self.layouts(text(tools: 22155))["lbl"] == Rect(x: 16, y: 20, width: 50, height: 20))
     }
+
+    @Test func aStackWithMarginsOfItsOwnArrangesInsideThem() throws {
+        // Margins 4, 8, 4, 8 and no layoutMarginsRelativeArrangement in the document: the label
+        // (intrinsic 50 × 20) sits at 8, 4; the stack, pinned at the root's top left, hugs it:
+        // 8 + 50 + 8 = 66 wide, 4 + 20 + 4 = 28 high.
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="66" height="28"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" id="lb">
+                            <rect key="frame" x="8" y="4" width="50" height="20"/>
+                        </label>
+                    </subviews>
+                    <edgeInsets key="layoutMargins" top="4" left="8" bottom="4" right="8"/>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["st"] == Rect(x: 0, y: 0, width: 66, height: 28))
+        #expect(frames["lb"] == Rect(x: 8, y: 4, width: 50, height: 20))
+    }
 }
