@@ -681,6 +681,12 @@ struct SceneBuilder {
         } else if node["symbolic"] == "YES" {
             constant = .number(number(8, at: range))
         }
+        // The standard space to a safe area is 0: Xcode lays a view `symbolic` to the safe area
+        // out flush against it on every device (the stored frames of the launch-screen template
+        // on 375-, 393- and 414-point screens), whatever constant the document keeps beside it.
+        if node["symbolic"] == "YES", firstReference.item.name == "safeArea" || second?.item.name == "safeArea" {
+            constant = .number(number(0, at: constantAttribute?.valueRange ?? range))
+        }
         var priority: ConstantSyntax?
         if let value = node.attribute("priority") {
             guard let parsed = InterfaceBuilderNumber.parse(value.value) else {

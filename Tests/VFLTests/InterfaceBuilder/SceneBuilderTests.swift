@@ -641,4 +641,18 @@ import Testing
         #expect(frames["st"] == Rect(x: 0, y: 0, width: 66, height: 28))
         #expect(frames["lb"] == Rect(x: 8, y: 4, width: 50, height: 20))
     }
+
+    @Test func theStandardSpaceToTheSafeAreaIsZero() throws {
+        // The launch-screen template: `label.leading == safe.leading + 20` marked symbolic, and
+        // centred: Xcode stores the label flush with the safe area, 0 and the full 375 wide.
+        let text = Self.storyboard(
+            subviews: Self.view("lbl", "label", frame: (0, 200, 375, 20)),
+            constraints: """
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c1"/>
+                <constraint firstItem="safe" firstAttribute="centerX" secondItem="lbl" secondAttribute="centerX" id="c2"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
+                <constraint firstItem="lbl" firstAttribute="height" constant="20" id="c4"/>
+                """)
+        #expect(try Self.layouts(text)["lbl"] == Rect(x: 0, y: 200, width: 375, height: 20))
+    }
 }
