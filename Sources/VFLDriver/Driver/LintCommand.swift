@@ -56,6 +56,7 @@ extension DriverRun {
         var scenes = 0
         var scenesSkipped = 0
         var documents = 0
+        var otherPlatforms = 0
         for outcome in outcomes {
             report(outcome.messages)
             extracted += outcome.extracted
@@ -65,15 +66,16 @@ extension DriverRun {
             scenes += outcome.scenes
             scenesSkipped += outcome.scenesSkipped
             documents += outcome.documents
+            otherPlatforms += outcome.otherPlatforms
         }
         // The summary: what was checked and what was not, so a skipped call is never silent.
-        if !options.extract, checked + skipped.values.reduce(0, +) + documents > 0 {
+        if !options.extract, checked + skipped.values.reduce(0, +) + documents + otherPlatforms > 0 {
             let reasons = LintSkip.allCases.compactMap { reason in
                 skipped[reason].map { (reason: reason.summary, count: $0) }
             }
             let message = DiagnosticMessage.lintSummary(
                 checked: checked, skipped: reasons, scenes: scenes, documents: documents,
-                scenesSkipped: scenesSkipped)
+                scenesSkipped: scenesSkipped, otherPlatforms: otherPlatforms)
             let summary = Diagnostic(.note, message, at: nil)
             switch diagnosticsFormat {
             case .text: report(DiagnosticRenderer(colored: coloredDiagnostics).render(summary))
@@ -96,6 +98,8 @@ extension DriverRun {
         var scenes = 0
         var scenesSkipped = 0
         var documents = 0
+        /// Documents for another platform than iOS (or from before Xcode 5), passed over.
+        var otherPlatforms = 0
     }
 
     private static func lint(

@@ -21,7 +21,8 @@ extension DriverRun {
     }
 
     /// Lints one document that has been read: its diagnostics rendered, its status and its scenes
-    /// counted. A malformed or non-iOS document is its error; one without scenes is fine.
+    /// counted. A malformed document is its error; one for another platform is passed over and
+    /// counted; one without scenes is fine.
     static func lintDocument(_ file: SourceFile, options: LintOptions, colored: Bool) -> LintOutcome {
         var outcome = LintOutcome()
         outcome.documents = 1
@@ -30,6 +31,18 @@ extension DriverRun {
         switch InterfaceBuilderDocument.read(file) {
         case .success(let read): document = read
         case .failure(let failure):
+            // A macOS, tvOS or watchOS document (a multi-platform repository's) is not an iOS
+            // app's problem: passed over, counted, named under `--verbose`.
+            if failure.diagnostic.message.id == DiagnosticID.notIOSDocument.rawValue {
+                outcome.documents = 0
+                outcome.otherPlatforms = 1
+                if options.verbose {
+                    let note = Diagnostic(
+                        .note, .lintDocumentSkipped(failure.diagnostic.message.text), at: failure.diagnostic.range)
+                    outcome.messages = render(note, in: file, format: format, colored: colored, showingSource: false)
+                }
+                return outcome
+            }
             outcome.messages = render(failure.diagnostic, in: file, format: format, colored: colored)
             outcome.status = Driver.ExitStatus.dataError
             return outcome

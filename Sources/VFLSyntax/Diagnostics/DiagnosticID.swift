@@ -88,6 +88,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case lintCallChecked = "lint-call-checked"
     case lintCallSkipped = "lint-call-skipped"
     case lintSummary = "lint-summary"
+    case lintDocumentSkipped = "lint-document-skipped"
     case lintSceneSkipped = "lint-scene-skipped"
 
     // The command line and files (`DiagnosticMessage+Driver.swift`).
@@ -155,7 +156,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// The ids of messages printed as notes on their own (`note` rows of docs/diagnostics.md).
     static let notes: Set<DiagnosticID> = [
         .warningsNotShown, .goldenUpdated, .fileOptionIgnored, .deviceUnderIos7, .arrangedFrameIgnored,
-        .lintCallChecked, .lintCallSkipped, .lintSummary, .lintSceneSkipped, .interfaceBuilderPlaceholder,
+        .lintCallChecked, .lintCallSkipped, .lintSummary, .lintDocumentSkipped, .lintSceneSkipped,
+        .interfaceBuilderPlaceholder,
         .storedAtAnotherSize, .interfaceBuilderTextWraps,
     ]
 }

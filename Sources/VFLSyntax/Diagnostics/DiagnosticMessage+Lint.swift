@@ -31,6 +31,12 @@ extension DiagnosticMessage {
 
     /// `--verbose`: a scene of a storyboard or xib that was not checked because it has baselines,
     /// at the first baseline.
+    /// `--verbose`: a storyboard or xib for macOS, tvOS or watchOS (or saved before Xcode 5) that
+    /// `vflc lint` passes over.
+    package static func lintDocumentSkipped(_ reason: String) -> DiagnosticMessage {
+        DiagnosticMessage(.lintDocumentSkipped, "skipped: \(reason)")
+    }
+
     package static func lintSceneSkipped(_ scene: String, name: String) -> DiagnosticMessage {
         DiagnosticMessage(
             .lintSceneSkipped, "scene '\(scene)' (\(name)): skipped: its baselines need font metrics")
@@ -43,10 +49,10 @@ extension DiagnosticMessage {
     /// the scenes only.
     package static func lintSummary(
         checked: Int, skipped: [(reason: String, count: Int)], scenes: Int = 0, documents: Int = 0,
-        scenesSkipped: Int = 0
+        scenesSkipped: Int = 0, otherPlatforms: Int = 0
     ) -> DiagnosticMessage {
         let total = skipped.reduce(0) { $0 + $1.count }
-        let callsFound = documents == 0 || checked + total > 0
+        let callsFound = documents + otherPlatforms == 0 || checked + total > 0
         var parts: [String] = []
         if callsFound { parts.append("\(checked) format string\(checked == 1 ? "" : "s") checked") }
         if documents > 0 {
@@ -56,6 +62,10 @@ extension DiagnosticMessage {
                 parts.append(
                     "\(scenesSkipped) scene\(scenesSkipped == 1 ? "" : "s") with baselines skipped (no font metrics)")
             }
+        }
+        if otherPlatforms > 0 {
+            parts.append(
+                "\(otherPlatforms) document\(otherPlatforms == 1 ? "" : "s") for other platforms skipped")
         }
         if callsFound {
             if total == 0 {

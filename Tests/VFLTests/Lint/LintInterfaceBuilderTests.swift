@@ -157,7 +157,7 @@ import Testing
                 == "note: 1 scene in 1 document checked\n")
     }
 
-    @Test func malformedAndNonIOSDocumentsAreErrors() throws {
+    @Test func malformedDocumentsAreErrorsAndOtherPlatformsArePassedOver() throws {
         let broken = Self.clean.replacingOccurrences(of: "<subviews>", with: "<subviews a=1>")
         let root = try LintDriverTests.tree(["Broken.xib": broken])
         let outcome = Self.lint([root])
@@ -169,8 +169,11 @@ import Testing
         let mac = Self.clean.replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
         let macRoot = try LintDriverTests.tree(["Mac.xib": mac])
         let macOutcome = Self.lint([macRoot])
-        #expect(macOutcome.status == 65)
-        #expect(macOutcome.standardError.contains(": error: not an iOS document"))
+        #expect(macOutcome.status == 0)
+        #expect(!macOutcome.standardError.contains("error"))
+        #expect(macOutcome.standardError.hasSuffix("note: 1 document for other platforms skipped\n"))
+        let verbose = Self.lint(["--verbose", macRoot])
+        #expect(verbose.standardError.contains("note: skipped: not an iOS document (target runtime 'MacOSX.Cocoa')"))
     }
 
     @Test func summaryCountsScenesAndDocumentsAndJSONHasThePlace() throws {
