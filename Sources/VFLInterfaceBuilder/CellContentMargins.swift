@@ -19,21 +19,19 @@ struct CellContentMargins {
     /// How much taller the cell is than its content view (the separator: 0.5, or 0).
     var separator: Double
     var hasAccessory: Bool
-    /// The document's device's portrait width, when it names one.
-    var deviceWidth: Double?
+    /// The table's stored width; `nil` for a xib's own cell.
+    var tableWidth: Double?
 
     var insets: EdgeInsets {
         if toolsVersion < 12000 { return EdgeInsets(all: 8) }
         var side: Double
         var bottom = 11.0
-        let wide = tableStyle == nil ? cellWidth > 375 : (deviceWidth ?? cellWidth) >= 414
+        let wide = (tableWidth ?? cellWidth) > 375
         switch toolsVersion {
         case ..<14000:
             side = tableStyle == "grouped" ? 16 : 15
-        case ..<22000:
-            side = wide ? 20 : 16
         default:
-            side = wide || tableStyle == "plain" ? 20 : 16
+            side = wide ? 20 : 16
         }
         if toolsVersion < 17000 { bottom = max(0, 11 - separator) }
         return EdgeInsets(top: 11, left: side, bottom: bottom, right: hasAccessory ? 8 : side)
