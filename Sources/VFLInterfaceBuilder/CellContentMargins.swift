@@ -21,6 +21,9 @@ struct CellContentMargins {
     var hasAccessory: Bool
     /// The table's stored width; `nil` for a xib's own cell.
     var tableWidth: Double?
+    /// The cell's own `layoutMargins` when it sets them and its content view preserves its
+    /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
+    var cellMargins: EdgeInsets? = nil
 
     var insets: EdgeInsets {
         if toolsVersion < 12000 { return EdgeInsets(all: 8) }
@@ -34,6 +37,10 @@ struct CellContentMargins {
             side = wide ? 20 : 16
         }
         if toolsVersion < 17000 { bottom = max(0, 11 - separator) }
-        return EdgeInsets(top: 11, left: side, bottom: bottom, right: hasAccessory ? 8 : side)
+        let own = EdgeInsets(top: 11, left: side, bottom: bottom, right: hasAccessory ? 8 : side)
+        guard let cell = cellMargins else { return own }
+        return EdgeInsets(
+            top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
+            right: max(own.right, cell.right))
     }
 }

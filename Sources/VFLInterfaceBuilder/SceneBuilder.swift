@@ -177,7 +177,9 @@ struct SceneBuilder {
                 cellWidth: cellFrame?.width ?? root.storedFrame?.width ?? 0,
                 separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
-                tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width }
+                tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
+                cellMargins: xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES"
+                    ? writtenMargins(of: scene.owner) : nil
             ).insets
         default: return EdgeInsets(all: 8)
         }
