@@ -26,7 +26,9 @@ struct CellContentMargins {
     var cellMargins: EdgeInsets? = nil
 
     var insets: EdgeInsets {
-        if toolsVersion < 12000 { return EdgeInsets(all: 8) }
+        if toolsVersion < 12000 {
+            return EdgeInsets(top: 8, left: 8, bottom: tableStyle == nil ? max(0, 9 - separator) : 8, right: 8)
+        }
         var side: Double
         var bottom = 11.0
         let wide = (tableWidth ?? cellWidth) > 375
