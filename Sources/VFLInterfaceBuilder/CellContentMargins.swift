@@ -7,8 +7,8 @@ import VFL
 ///
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
-/// | before 12000 (Xcode 8 and earlier) | 8 | 8 | 8; a xib's own cell 9 less the separator |
-/// | 12000–13999 (Xcode 9) | 16 in a grouped table, else 15 | 11 | 11 less the separator (10.5) |
+/// | before 13000 (Xcode 8 and earlier) | 8 | 8 | 8; a xib's own cell before 12000: 9 less the separator |
+/// | 13000–13999 (Xcode 9) | 16 in a grouped table, else 15 | 11 | 11 less the separator (10.5) |
 /// | 14000–16999 | 16; 20 when wide | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide | 11 | 11 |
 ///
@@ -39,9 +39,10 @@ struct CellContentMargins {
 
     /// The margins of a content view that takes nothing from its cell.
     private var defaultInsets: EdgeInsets {
-        if toolsVersion < 12000 {
-            // A xib's cell was laid out a point shorter than it is stored.
-            return EdgeInsets(top: 8, left: 8, bottom: tableStyle == nil ? max(0, 9 - separator) : 8, right: 8)
+        if toolsVersion < 13000 {
+            // Before 12000 a xib's cell was laid out a point shorter than it is stored.
+            let xib = tableStyle == nil && toolsVersion < 12000
+            return EdgeInsets(top: 8, left: 8, bottom: xib ? max(0, 9 - separator) : 8, right: 8)
         }
         let side: Double
         if toolsVersion < 14000 {

@@ -489,14 +489,15 @@ import Testing
         // subview is pinned to by a required equality (switches, sliders and segmented controls
         // left out: their frames are not their alignment rects).
         //
-        // Xcode 8: 8 all round in a storyboard's table (sides 94 of 96 edges and top 64 of 67 in
-        // storyboards and xibs, a storyboard's bottom 27 of 29).
+        // Xcode 8 (before 13000): 8 all round in a storyboard's table (sides 96 of 98 edges and
+        // top 68 of 71 in storyboards and xibs, a storyboard's bottom 27 of 29).
         let xcode8 = CellContentMargins(
             toolsVersion: 11762, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
             tableWidth: 375)
         #expect(xcode8.insets == EdgeInsets(all: 8))
-        // A xib's own cell was laid out a point shorter than stored: its bottom margin is 9 less
-        // the separator (13 of 18 bottom edges; 8 fits 8).
+        // Before 12000 a xib's own cell was laid out a point shorter than stored: its bottom
+        // margin is 9 less the separator (13 of 18 bottom edges; 8 fits 8). From 12000 to 12999
+        // 8 again (10 of 10 edges of a cell with no separator).
         var xcode8Xib = xcode8
         xcode8Xib.tableStyle = nil
         xcode8Xib.tableWidth = nil
@@ -504,6 +505,9 @@ import Testing
         #expect(xcode8Xib.insets == EdgeInsets(top: 8, left: 8, bottom: 9, right: 8))
         xcode8Xib.separator = 1
         #expect(xcode8Xib.insets.bottom == 8)
+        xcode8Xib.separator = 0
+        xcode8Xib.toolsVersion = 12121
+        #expect(xcode8Xib.insets == EdgeInsets(all: 8))
         // Xcode 9, a plain table: 15 on the sides (6 of 6 edges), 11 on top, 11 − 0.5 (the
         // separator) at the bottom (52 of 52 bottom edges of 12000–16999 with a separator).
         #expect(
