@@ -1,16 +1,20 @@
 import VFL
 
 /// The layout margins of a table view cell's content view as the Xcode that saved the document
-/// stored them, read from the frames Xcode stored in public documents (Benchmarks/README.md):
+/// stored them, read from the frames Xcode stored in public documents (Benchmarks/README.md).
+/// "Wide" is a table (a xib's own cell: the cell) more than 375 points wide; a static cell's
+/// table is the one its section is in.
 ///
-/// | toolsVersion | sides | top, bottom |
-/// |---|---|---|
-/// | before 12000 (Xcode 8 and earlier) | 8 | 8 |
-/// | 12000–13999 (Xcode 9) | 16 in a grouped table, else 15 | 11; the bottom less the separator (10.5) |
-/// | 14000–21999 | 16; 20 on a device 414 points wide or more (a xib's cell: wider than 375) | 11 (before 17000, the bottom less the separator) |
-/// | 22000 on | as before, and 20 in any plain table | 11 |
+/// | toolsVersion | sides | top | bottom |
+/// |---|---|---|---|
+/// | before 13000 (Xcode 8 and earlier) | 8 | 8 | 8; a xib's own cell before 12000: 9 less the separator |
+/// | 13000–13999 (Xcode 9) | 16 in a grouped table, else 15 | 11 | 11 less the separator (10.5) |
+/// | 14000–16999 | 16; 20 when wide | 11 | 11 less the separator |
+/// | 17000 on | 16; 20 when wide | 11 | 11 |
 ///
-/// A cell with an accessory (a disclosure indicator, a checkmark) has 8 on its trailing side.
+/// A cell with an accessory (a disclosure indicator, a checkmark) has 8 on its trailing side
+/// (Xcode 9 on). A cell that sets its own `layoutMargins` raises its content view's to them where
+/// the content view preserves its superview's margins.
 struct CellContentMargins {
     var toolsVersion: Int
     /// The table's `style` (`plain`, `grouped`, `insetGrouped`); `nil` for a xib's own cell.
@@ -19,23 +23,34 @@ struct CellContentMargins {
     /// How much taller the cell is than its content view (the separator: 0.5, or 0).
     var separator: Double
     var hasAccessory: Bool
-    /// The document's device's portrait width, when it names one.
-    var deviceWidth: Double?
+    /// The table's stored width; `nil` for a xib's own cell.
+    var tableWidth: Double?
+    /// The cell's own `layoutMargins` when it sets them and its content view preserves its
+    /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
+    var cellMargins: EdgeInsets? = nil
 
     var insets: EdgeInsets {
-        if toolsVersion < 12000 { return EdgeInsets(all: 8) }
-        var side: Double
-        var bottom = 11.0
-        let wide = tableStyle == nil ? cellWidth > 375 : (deviceWidth ?? cellWidth) >= 414
-        switch toolsVersion {
-        case ..<14000:
-            side = tableStyle == "grouped" ? 16 : 15
-        case ..<22000:
-            side = wide ? 20 : 16
-        default:
-            side = wide || tableStyle == "plain" ? 20 : 16
+        let own = defaultInsets
+        guard let cell = cellMargins else { return own }
+        return EdgeInsets(
+            top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
+            right: max(own.right, cell.right))
+    }
+
+    /// The margins of a content view that takes nothing from its cell.
+    private var defaultInsets: EdgeInsets {
+        if toolsVersion < 13000 {
+            // Before 12000 a xib's cell was laid out a point shorter than it is stored.
+            let xib = tableStyle == nil && toolsVersion < 12000
+            return EdgeInsets(top: 8, left: 8, bottom: xib ? max(0, 9 - separator) : 8, right: 8)
         }
-        if toolsVersion < 17000 { bottom = max(0, 11 - separator) }
+        let side: Double
+        if toolsVersion < 14000 {
+            side = tableStyle == "grouped" ? 16 : 15
+        } else {
+            side = (tableWidth ?? cellWidth) > 375 ? 20 : 16
+        }
+        let bottom = toolsVersion < 17000 ? max(0, 11 - separator) : 11
         return EdgeInsets(top: 11, left: side, bottom: bottom, right: hasAccessory ? 8 : side)
     }
 }

@@ -165,17 +165,21 @@ struct SceneBuilder {
         case .viewController, .topLevelView, .tableHeaderOrFooter: return nil
         case .cell where root.className == "tableViewCellContentView":
             let cell = xml.elements[scene.owner]
-            let table = cell.parent.flatMap { xml.elements[$0].parent }.map { xml.elements[$0] }
+            // A prototype's table is two levels up (`<prototypes>`), a static cell's four
+            // (`<cells>`, `<tableViewSection>`, `<sections>`); a xib's own cell has none.
+            let table = sequence(first: scene.owner) { xml.elements[$0].parent }.dropFirst().prefix(4)
+                .first { xml.elements[$0].name == "tableView" }
             let accessory = cell["accessoryType"] ?? "none"
-            let device = document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }
             let cellFrame = xml.storedFrame(of: scene.owner)
             return CellContentMargins(
                 toolsVersion: document.toolsVersion,
-                tableStyle: table?.name == "tableView" ? (table?["style"] ?? "plain") : nil,
+                tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
                 cellWidth: cellFrame?.width ?? root.storedFrame?.width ?? 0,
                 separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
-                deviceWidth: device.map { min($0.portraitWidth, $0.portraitHeight) }
+                tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
+                cellMargins: xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES"
+                    ? writtenMargins(of: scene.owner) : nil
             ).insets
         default: return EdgeInsets(all: 8)
         }

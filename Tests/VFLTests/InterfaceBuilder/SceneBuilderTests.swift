@@ -496,38 +496,134 @@ import Testing
     // MARK: - Numbers read from Xcode's stored frames
 
     @Test func cellContentMarginsFollowTheXcodeThatSavedTheDocument() {
-        // Xcode 8: 8 all round.
-        #expect(
-            CellContentMargins(
-                toolsVersion: 11762, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
-                deviceWidth: 375
-            ).insets == EdgeInsets(all: 8))
-        // Xcode 9, a plain table: 15 on the sides, 11 on top, 11 − 0.5 (the separator) at the bottom.
+        // The evidence is the corpus's stored frames: each edge of a content view that a direct
+        // subview is pinned to by a required equality (switches, sliders and segmented controls
+        // left out: their frames are not their alignment rects).
+        //
+        // Xcode 8 (before 13000): 8 all round in a storyboard's table (sides 96 of 98 edges and
+        // top 68 of 71 in storyboards and xibs, a storyboard's bottom 27 of 29).
+        let xcode8 = CellContentMargins(
+            toolsVersion: 11762, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
+            tableWidth: 375)
+        #expect(xcode8.insets == EdgeInsets(all: 8))
+        // Before 12000 a xib's own cell was laid out a point shorter than stored: its bottom
+        // margin is 9 less the separator (13 of 18 bottom edges; 8 fits 8). From 12000 to 12999
+        // 8 again (10 of 10 edges of a cell with no separator).
+        var xcode8Xib = xcode8
+        xcode8Xib.tableStyle = nil
+        xcode8Xib.tableWidth = nil
+        xcode8Xib.separator = 0
+        #expect(xcode8Xib.insets == EdgeInsets(top: 8, left: 8, bottom: 9, right: 8))
+        xcode8Xib.separator = 1
+        #expect(xcode8Xib.insets.bottom == 8)
+        xcode8Xib.separator = 0
+        xcode8Xib.toolsVersion = 12121
+        #expect(xcode8Xib.insets == EdgeInsets(all: 8))
+        // Xcode 9, a plain table: 15 on the sides (6 of 6 edges), 11 on top, 11 − 0.5 (the
+        // separator) at the bottom (52 of 52 bottom edges of 12000–16999 with a separator).
         #expect(
             CellContentMargins(
                 toolsVersion: 13142, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
-                deviceWidth: 375
+                tableWidth: 375
             ).insets == EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15))
-        // Xcode 12, a 414-point device: 20; beside a disclosure indicator the trailing side is 8.
-        #expect(
-            CellContentMargins(
-                toolsVersion: 17701, tableStyle: "grouped", cellWidth: 414, separator: 0, hasAccessory: true,
-                deviceWidth: 414
-            ).insets == EdgeInsets(top: 11, left: 20, bottom: 11, right: 8))
-        // Xcode 14.3 on: 20 in a plain table on a 375-point device, 16 in a grouped one.
-        let plain = CellContentMargins(
-            toolsVersion: 22155, tableStyle: "plain", cellWidth: 375, separator: 0, hasAccessory: false,
-            deviceWidth: 375)
-        #expect(plain.insets.left == 20)
-        var grouped = plain
-        grouped.tableStyle = "grouped"
-        #expect(grouped.insets.left == 16)
-        // A xib's own cell: by its width, 16 up to 375, 20 beyond.
-        var xib = plain
+        // From toolsVersion 14000, by the table's width, whatever its style and the device:
+        // 16 up to 375 (142 of 144 side edges), 20 beyond (65 of 67). Beside a disclosure
+        // indicator the trailing side is 8 (22 of 22).
+        let wide = CellContentMargins(
+            toolsVersion: 17701, tableStyle: "grouped", cellWidth: 414, separator: 0, hasAccessory: true,
+            tableWidth: 414)
+        #expect(wide.insets == EdgeInsets(top: 11, left: 20, bottom: 11, right: 8))
+        // A 300- or 252-point table on a 414-point device keeps 16 (12 edges); a 393-point one
+        // gets 20 (21 edges); a plain table 375 wide keeps 16 in Xcode 14.3 on (12 edges).
+        var narrow = wide
+        narrow.hasAccessory = false
+        narrow.tableStyle = "plain"
+        narrow.cellWidth = 300
+        narrow.tableWidth = 300
+        #expect(narrow.insets == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+        narrow.toolsVersion = 22155
+        narrow.cellWidth = 375
+        narrow.tableWidth = 375
+        #expect(narrow.insets.left == 16)
+        narrow.cellWidth = 393
+        narrow.tableWidth = 393
+        #expect(narrow.insets.left == 20)
+        // An inset-grouped table's cell is narrower than its table: the table decides (a 374-point
+        // cell in a 414-point table: 20, 5 edges).
+        var insetGrouped = narrow
+        insetGrouped.tableStyle = "insetGrouped"
+        insetGrouped.cellWidth = 374
+        insetGrouped.tableWidth = 414
+        #expect(insetGrouped.insets.left == 20)
+        // A xib's own cell: by its own width, 16 up to 375 (21 of 31 side edges), 20 beyond (4 of 6).
+        var xib = narrow
         xib.tableStyle = nil
+        xib.tableWidth = nil
+        xib.cellWidth = 375
         #expect(xib.insets.left == 16)
         xib.cellWidth = 380
         #expect(xib.insets.left == 20)
+        // A cell's own layoutMargins (30, 8, 30, 8) under a content view that preserves its
+        // superview's: the sides are 30 (16 of 16 edges), the top and bottom stay 11.
+        var inherited = narrow
+        inherited.cellWidth = 375
+        inherited.tableWidth = 375
+        inherited.cellMargins = EdgeInsets(top: 8, left: 30, bottom: 8, right: 30)
+        #expect(inherited.insets == EdgeInsets(top: 11, left: 30, bottom: 11, right: 30))
+    }
+
+    @Test func aStaticCellsMarginsComeFromItsTableAndItsOwnMargins() throws {
+        // Static cells 374 wide in an inset-grouped table 414 wide (the table is found through
+        // the cell's section): the table is wider than 375, so the sides are 20 → the label's
+        // x = 20. The second cell sets its margins to 30 and its content view preserves them:
+        // x = 30.
+        func cell(_ id: String, margins: String, preserves: Bool) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" id="\(id)">
+                <rect key="frame" x="20" y="0.0" width="374" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                            <rect key="frame" x="0" y="11" width="30" height="22"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leadingMargin" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-label" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c2"/>
+                    </constraints>
+                </tableViewCellContentView>
+                \(margins)
+            </tableViewCell>
+            """
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <sections>
+                                        <tableViewSection id="section">
+                                            <cells>
+            \(cell("plain", margins: "", preserves: false))
+            \(cell("inherits", margins: #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#, preserves: true))
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        #expect(try Self.layouts(text, scene: "plain-content")["plain-label"]?.x == 20)
+        #expect(try Self.layouts(text, scene: "inherits-content")["inherits-label"]?.x == 30)
     }
 
     @Test func aTextViewThatDoesNotScrollSizesToItsText() throws {
