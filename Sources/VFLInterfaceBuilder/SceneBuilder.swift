@@ -401,10 +401,9 @@ struct SceneBuilder {
         let view = views[index]
         let node = xml.elements[view.element]
         var stack = StackDeclaration(name: identifier(view.id, at: range), range: range)
+        // An arranged stack's parent is the stack that arranges it; the root is the default.
         if view.parent != 0, let parent = view.parent, !view.isArranged {
             stack.parent = identifier(views[parent].id, at: range)
-        } else if view.isArranged, let parent = view.parent {
-            _ = parent
         }
         stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
         if let value = node.attribute("distribution") {

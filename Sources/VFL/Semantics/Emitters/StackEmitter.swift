@@ -342,47 +342,6 @@ struct StackEmitter {
 
     // MARK: - Across the axis
 
-    /// One arranged view under today's UIKit: no spanner; the canvas holds the view as the
-    /// spanner would (`UISV-spanning-boundary` between the canvas and the view, the aligned edge
-    /// an equality @999.5, `UISV-spanning-fit` on the canvas @51), which gives the spanner's frames.
-    private func lowerSingleViewBoundary(
-        _ facts: StackFacts, across: AxisAttributes, context: inout LoweringContext
-    ) {
-        let stack = facts.declaration
-        let alignment = stack.alignment.canonical
-        let range = stack.alignmentRange ?? stack.name.range
-        let alignedLeading = alignment == .leading || alignment == .top
-        let alignedTrailing = alignment == .trailing || alignment == .bottom
-        for view in facts.visible {
-            addStack(
-                "UISV-spanning-boundary", facts.stack, across.leading,
-                relation: alignedLeading ? .equal : .lessThanOrEqual, view.item,
-                constant: -facts.inset(across.leading),
-                priority: alignedLeading ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
-                context: &context)
-            addStack(
-                "UISV-spanning-boundary", facts.stack, across.trailing,
-                relation: alignedTrailing ? .equal : .greaterThanOrEqual, view.item,
-                constant: -facts.inset(across.trailing),
-                priority: alignedTrailing ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
-                context: &context)
-        }
-        addStack(
-            "UISV-spanning-fit", facts.stack, across.size, nil,
-            constant: facts.inset(across.leading) - facts.inset(across.trailing),
-            priority: Self.spanningFitPriority, at: range, context: &context)
-        if alignment == .firstBaseline || alignment == .lastBaseline {
-            addStack(
-                "UISV-canvas-fit", facts.stack, across.size, nil, priority: Self.canvasFitPriority, at: range,
-                context: &context)
-        }
-        for view in facts.arranged {
-            addStack(
-                "UISV-ambiguity-suppression", view.item, across.size, nil,
-                priority: Self.ambiguitySuppressionPriority, at: view.name.range, context: &context)
-        }
-    }
-
     private func lowerAlignment(_ facts: StackFacts, context: inout LoweringContext) {
         let stack = facts.declaration
         let across = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
@@ -418,10 +377,13 @@ struct StackEmitter {
         let name = ItemTable.spacerName(stack: stack.name.name, "UISV-alignment-spanner")
         let range = stack.alignmentRange ?? stack.name.range
         let modern = context.release.hasModernStacks
-        guard let spanner = context.items.index(of: name) else {
-            if modern, alignment != .fill { lowerSingleViewBoundary(facts, across: across, context: &context) }
-            return
-        }
+        // What holds the views across the axis: the alignment spanner; since iOS 11 one arranged
+        // view has none, and the stack itself holds it as the spanner would, inside its margins
+        // (so the frames are the spanner's).
+        let spanner = context.items.index(of: name)
+        guard spanner != nil || modern else { return }
+        let holder = spanner ?? facts.stack
+        func inset(_ attribute: LayoutAttribute) -> Double { spanner == nil ? -facts.inset(attribute) : 0 }
         // Last-baseline alignment of a horizontal stack: its bottom is the first arranged view's,
         // and a view reaching below it is not held back (Open Radar 32291130: the stack "sets its
         // top/bottom edge to the top/bottom of the first arranged subview and not the text label
@@ -434,30 +396,32 @@ struct StackEmitter {
         if let edge = firstViewEdge {
             connectCanvas(facts, edge, to: reference.item, at: reference.name.range, context: &context)
         }
-        if firstViewEdge != across.leading {
-            connectCanvas(facts, across.leading, to: spanner, at: range, context: &context)
-        }
-        if firstViewEdge != across.trailing {
-            connectCanvas(facts, across.trailing, to: spanner, at: range, context: &context)
+        if let spanner {
+            if firstViewEdge != across.leading {
+                connectCanvas(facts, across.leading, to: spanner, at: range, context: &context)
+            }
+            if firstViewEdge != across.trailing {
+                connectCanvas(facts, across.trailing, to: spanner, at: range, context: &context)
+            }
         }
         // Since iOS 11 the boundary on the aligned edge is an equality @999.5.
         let alignedLeading = modern && (alignment == .leading || alignment == .top)
         let alignedTrailing = modern && (alignment == .trailing || alignment == .bottom)
         for view in facts.visible {
             addStack(
-                "UISV-spanning-boundary", spanner, across.leading,
-                relation: alignedLeading ? .equal : .lessThanOrEqual, view.item,
+                "UISV-spanning-boundary", holder, across.leading,
+                relation: alignedLeading ? .equal : .lessThanOrEqual, view.item, constant: inset(across.leading),
                 priority: alignedLeading ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
                 context: &context)
             addStack(
-                "UISV-spanning-boundary", spanner, across.trailing,
-                relation: alignedTrailing ? .equal : .greaterThanOrEqual, view.item,
+                "UISV-spanning-boundary", holder, across.trailing,
+                relation: alignedTrailing ? .equal : .greaterThanOrEqual, view.item, constant: inset(across.trailing),
                 priority: alignedTrailing ? Self.alignedBoundaryPriority : 1000, at: view.name.range,
                 context: &context)
         }
         addStack(
-            "UISV-spanning-fit", spanner, across.size, nil, priority: Self.spanningFitPriority, at: range,
-            context: &context)
+            "UISV-spanning-fit", holder, across.size, nil, constant: inset(across.trailing) - inset(across.leading),
+            priority: Self.spanningFitPriority, at: range, context: &context)
         // Since iOS 11 a baseline-aligned stack is as short across as it may be.
         if modern, alignment == .firstBaseline || alignment == .lastBaseline {
             addStack(
