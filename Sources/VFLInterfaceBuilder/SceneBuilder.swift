@@ -454,7 +454,10 @@ struct SceneBuilder {
         }
         for index in views.indices {
             let view = views[index]
-            for child in xml.children(of: view.element, named: "viewLayoutGuide") {
+            let guides = xml.elements[view.element].children.filter {
+                ["viewLayoutGuide", "keyboardLayoutGuide"].contains(xml.elements[$0].name)
+            }
+            for child in guides {
                 let node = xml.elements[child]
                 guard let id = node["id"] else { continue }
                 switch node["key"] {
@@ -473,6 +476,19 @@ struct SceneBuilder {
                         emitEquation(
                             id, attribute, .equal, view.id, attribute, identifier: "UIScrollView-frameLayoutGuide",
                             at: node.range)
+                    }
+                case "keyboard" where index == 0:
+                    // `keyboardLayoutGuide` with the keyboard hidden: the band below the safe area
+                    // (`usesBottomSafeArea`, UIKit's default), as Xcode lays it out.
+                    names[id] = id
+                    emitGuide(id, in: index, at: node.range)
+                    let edges: [(LayoutAttribute, String, LayoutAttribute)] = [
+                        (.top, "safeArea", .bottom), (.bottom, "root", .bottom), (.left, "root", .left),
+                        (.right, "root", .right),
+                    ]
+                    for (attribute, item, other) in edges {
+                        emitEquation(
+                            id, attribute, .equal, item, other, identifier: "UIKeyboardLayoutGuide", at: node.range)
                     }
                 default:
                     names[id] = id

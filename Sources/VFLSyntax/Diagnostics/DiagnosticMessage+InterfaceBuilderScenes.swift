@@ -33,7 +33,7 @@ extension DiagnosticMessage {
         DiagnosticMessage(.interfaceBuilderValue, "unknown value '\(value)' for '\(attribute)'")
     }
 
-    /// Something IB says that vflc does not model (a keyboard layout guide, …): left out.
+    /// Something IB says that vflc does not model (a custom layout guide, …): left out.
     package static func interfaceBuilderNotModelled(_ what: String) -> DiagnosticMessage {
         DiagnosticMessage(.interfaceBuilderNotModelled, "\(what) is not modelled by vflc and is left out")
     }

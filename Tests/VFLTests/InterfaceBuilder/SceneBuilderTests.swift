@@ -751,4 +751,23 @@ import Testing
                 """)
         #expect(try Self.layouts(text)["lbl"] == Rect(x: 0, y: 200, width: 375, height: 20))
     }
+
+    @Test func theKeyboardGuideIsTheBandBelowTheSafeAreaWithTheKeyboardHidden() throws {
+        // An iPhone XR-class document: safe area 48 on top and 34 below. A panel down to the
+        // keyboard guide's top ends 896 − 34 = 862.
+        let text = Self.storyboard(
+            device: "retina6_1", width: 414, height: 896,
+            subviews: Self.view("panel", frame: (0, 0, 414, 862)),
+            constraints: """
+                <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="panel" firstAttribute="bottom" secondItem="kbd" secondAttribute="top" id="c4"/>
+                """
+        ).replacingOccurrences(
+            of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+            with: #"<viewLayoutGuide key="safeArea" id="safe"/><keyboardLayoutGuide key="keyboard" id="kbd"/>"#)
+        #expect(try Self.layouts(text)["panel"] == Rect(x: 0, y: 0, width: 414, height: 862))
+        #expect(!(try run(text)).standardError.contains("not a view or layout guide"))
+    }
 }
