@@ -9,7 +9,7 @@ enum InterfaceBuilderClass {
         "scrollView", "tableView", "collectionView", "mapView", "wkWebView", "webView", "datePicker",
         "pickerView", "visualEffectView", "searchBar", "navigationBar", "toolbar", "tabBar", "containerView",
         "tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView", "glkView",
-        "sceneKitView", "skView", "mtkView", "arscnView", "arskView", "textLabel", "colorWell", "button",
+        "sceneKitView", "skView", "mtkView", "arscnView", "arskView", "textLabel", "colorWell",
     ]
 
     static func isView(_ name: String) -> Bool { views.contains(name) }

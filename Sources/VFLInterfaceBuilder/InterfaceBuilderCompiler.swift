@@ -65,17 +65,17 @@ public enum InterfaceBuilderCompiler {
         // laid out again, with a note per label.
         var wrapping: [SizeClassTraits: Set<String>] = [:]
         var notes: [Diagnostic] = []
+        let labelsByTraits = built.mapValues(\.builder.multiLineLabels)
         for (index, layout) in result.layouts.enumerated() where index < environments.count {
-            guard let builder = built[environments[index].traits]?.builder else { continue }
-            let labels = builder.multiLineLabels
-            guard !labels.isEmpty else { continue }
+            let traits = environments[index].traits
+            guard let labels = labelsByTraits[traits], !labels.isEmpty else { continue }
             for view in layout.views {
-                guard let stored = labels[view.name], abs(view.frame.width - stored) > StoredFrameCheck.tolerance,
-                    wrapping[environments[index].traits, default: []].insert(view.name).inserted,
-                    let element = builder.views.first(where: { $0.id == view.name })?.element
+                guard let label = labels[view.name],
+                    abs(view.frame.width - label.storedWidth) > StoredFrameCheck.tolerance,
+                    wrapping[traits, default: []].insert(view.name).inserted
                 else { continue }
-                let range = document.xml.elements[element].range
-                let widths = (NumberText.format(stored), NumberText.format(view.frame.width))
+                let range = document.xml.elements[label.element].range
+                let widths = (NumberText.format(label.storedWidth), NumberText.format(view.frame.width))
                 let note = Diagnostic(
                     .note, .interfaceBuilderTextWraps(view.name, stored: widths.0, now: widths.1), at: range)
                 if !notes.contains(note) { notes.append(note) }
@@ -85,34 +85,32 @@ public enum InterfaceBuilderCompiler {
             (built, result) = layOut(document, scene: scene, environments: environments, wrapping: wrapping)
             result.diagnostics += notes
         }
-        // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
-        // content lies outside it by design.
-        var scrolledContent = Set<Int>()
-        for (_, entry) in built {
-            for view in entry.builder.views {
-                guard let parent = view.parent, entry.builder.isScrollView(parent) else { continue }
-                scrolledContent.insert(document.xml.elements[view.element].range.start)
-            }
-        }
-        result.diagnostics.removeAll { diagnostic in
-            diagnostic.message.id == DiagnosticID.viewNamedOnce.rawValue
-                || (diagnostic.message.id == DiagnosticID.outsideSuperview.rawValue
-                    && scrolledContent.contains(diagnostic.range?.start ?? -1))
-        }
-        // Constraints place a switch's or slider's alignment rect; its frame is larger.
+        // What the outputs print besides frames, and what the checks need, from every size
+        // class's views: labels, alignment rects, stored frames, the content of scroll views.
         var insets: [String: EdgeInsets] = [:]
         var views: [String: ViewLabel] = [:]
         var storedViews: [String: StoredView] = [:]
+        var scrolledContent = Set<Int>()
         for (_, entry) in built {
             insets.merge(entry.builder.alignmentInsets) { first, _ in first }
-            for view in entry.builder.views.dropFirst() {
+            for view in entry.builder.views {
                 let node = document.xml.elements[view.element]
+                guard let parent = view.parent else { continue }
+                if entry.builder.isScrollView(parent) { scrolledContent.insert(node.range.start) }
                 views[view.id] = ViewLabel(className: view.className, label: node["userLabel"])
                 let mark = node["misplaced"] == "YES" ? "misplaced" : node["ambiguous"] == "YES" ? "ambiguous" : nil
                 storedViews[view.id] = StoredView(
                     range: node.range, frame: view.storedFrame, className: view.className, mark: mark)
             }
         }
+        // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
+        // content lies outside it by design.
+        result.diagnostics.removeAll { diagnostic in
+            diagnostic.message.id == DiagnosticID.viewNamedOnce.rawValue
+                || (diagnostic.message.id == DiagnosticID.outsideSuperview.rawValue
+                    && scrolledContent.contains(diagnostic.range?.start ?? -1))
+        }
+        // Constraints place a switch's or slider's alignment rect; its frame is larger.
         if !insets.isEmpty {
             for index in result.layouts.indices {
                 for viewIndex in result.layouts[index].views.indices {
@@ -220,9 +218,7 @@ public enum InterfaceBuilderCompiler {
         case .topLevelView, .tableHeaderOrFooter:
             // Xcode lays a xib's view out as a view controller's (its own width deciding 16 or
             // 20), unless the view sets its own margins.
-            let written = ["layoutMargins", "directionalLayoutMargins"].contains { key in
-                document.xml.elements[scene.element].children.contains { document.xml.elements[$0]["key"] == key }
-            }
+            let written = document.xml.writtenLayoutMargins(of: scene.element) != nil
             if let width = root?.width { request.rootMinimumMargin = written ? 0 : width >= 414 ? 20 : 16 }
         case .cell: request.rootMinimumMargin = 0
         }

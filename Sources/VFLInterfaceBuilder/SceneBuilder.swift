@@ -193,10 +193,7 @@ struct SceneBuilder {
     func effectiveMargins(of index: Int) -> EdgeInsets {
         let view = views[index]
         let node = xml.elements[view.element]
-        let isPlainStack =
-            node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
-            && writtenMargins(of: view.element) == nil
-        var margins = writtenMargins(of: view.element) ?? EdgeInsets(all: isPlainStack ? 0 : 8)
+        var margins = writtenMargins(of: view.element) ?? EdgeInsets(all: isPlainStack(view.element) ? 0 : 8)
         guard node["preservesSuperviewLayoutMargins"] == "YES", let parent = view.parent,
             let frame = view.storedFrame, let parentFrame = views[parent].storedFrame
         else { return margins }
@@ -218,20 +215,15 @@ struct SceneBuilder {
         return margins
     }
 
-    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
-    private func writtenMargins(of element: Int) -> EdgeInsets? {
-        if let insets = xml.child(of: element, named: "edgeInsets", key: "layoutMargins") {
-            let node = xml.elements[insets]
-            func value(_ name: String) -> Double { node[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
-            return EdgeInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
-        }
-        if let insets = xml.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
-            let node = xml.elements[insets]
-            func value(_ name: String) -> Double { node[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
-            return EdgeInsets(
-                top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
-        }
-        return nil
+    /// The layout margins a view element writes (`XMLDocument.writtenLayoutMargins`).
+    private func writtenMargins(of element: Int) -> EdgeInsets? { xml.writtenLayoutMargins(of: element) }
+
+    /// A stack view that does not arrange inside its margins (and sets none): its own margins are
+    /// 0 rather than UIView's 8.
+    private func isPlainStack(_ element: Int) -> Bool {
+        let node = xml.elements[element]
+        return node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
+            && writtenMargins(of: element) == nil
     }
 
     private func marginsSyntax(_ margins: EdgeInsets, at range: SourceRange) -> MarginsSyntax {
@@ -254,8 +246,7 @@ struct SceneBuilder {
         // The view's margins where they are not vflc's default of 8 (a stack's 0 matters only
         // under its arrangement, which it then does not use).
         let margins = effectiveMargins(of: index)
-        let isPlainStack = node.name == "stackView" && node["layoutMarginsRelativeArrangement"] != "YES"
-        if margins != EdgeInsets(all: 8), !(isPlainStack && margins == .zero) {
+        if margins != EdgeInsets(all: 8), !(isPlainStack(view.element) && margins == .zero) {
             declaration.margins = marginsSyntax(margins, at: range)
         }
         if view.className == "stackView" { emitStack(index, range: range) }
@@ -387,11 +378,11 @@ struct SceneBuilder {
         return (frame.width * Double(lines), frame.height / Double(lines), limit)
     }
 
-    /// The multi-line labels of the scene (by IB id) with their stored widths.
-    var multiLineLabels: [String: Double] {
-        var labels: [String: Double] = [:]
+    /// The multi-line labels of the scene (by IB id) with their stored widths and elements.
+    var multiLineLabels: [String: (storedWidth: Double, element: Int)] {
+        var labels: [String: (storedWidth: Double, element: Int)] = [:]
         for index in views.indices where multiLineText(of: index) != nil {
-            labels[views[index].id] = views[index].storedFrame?.width
+            labels[views[index].id] = (views[index].storedFrame?.width ?? 0, views[index].element)
         }
         return labels
     }

@@ -38,4 +38,18 @@ extension XMLDocument {
         func number(_ name: String) -> Double { element[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
         return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
     }
+
+    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`
+    /// of a view element (leading and trailing as left and right), `nil` when it writes none.
+    func writtenLayoutMargins(of index: Int) -> EdgeInsets? {
+        let written =
+            child(of: index, named: "edgeInsets", key: "layoutMargins").map { ($0, "left", "right") }
+            ?? child(of: index, named: "directionalEdgeInsets", key: "directionalLayoutMargins").map {
+                ($0, "leading", "trailing")
+            }
+        guard let (element, left, right) = written else { return nil }
+        let node = elements[element]
+        func value(_ name: String) -> Double { node[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
+        return EdgeInsets(top: value("top"), left: value(left), bottom: value("bottom"), right: value(right))
+    }
 }
