@@ -736,6 +736,10 @@ import Testing
         let frames = try Self.layouts(text)
         #expect(frames["st"] == Rect(x: 0, y: 0, width: 66, height: 28))
         #expect(frames["lb"] == Rect(x: 8, y: 4, width: 50, height: 20))
+        // Margins written as 0 are kept (they were dropped, and the stack arranged 8 points in).
+        let zero = text.replacingOccurrences(
+            of: #"top="4" left="8" bottom="4" right="8""#, with: #"top="0.0" left="0.0" bottom="0.0" right="0.0""#)
+        #expect(try Self.layouts(zero)["lb"] == Rect(x: 0, y: 0, width: 50, height: 20))
     }
 
     @Test func theStandardSpaceToTheSafeAreaIsZero() throws {
