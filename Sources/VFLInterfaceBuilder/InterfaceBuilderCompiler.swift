@@ -144,7 +144,8 @@ public enum InterfaceBuilderCompiler {
         wrapping: [SizeClassTraits: Set<String>]
     ) -> (built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)], result: CompilationResult) {
         var built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
-        var entries: [(parsed: ParsedFile, environment: LayoutEnvironment)] = []
+        // Consecutive environments with the same size classes share one syntax tree: one run.
+        var entries: [(parsed: ParsedFile, environments: [LayoutEnvironment])] = []
         for environment in environments {
             let traits = environment.traits
             if built[traits] == nil {
@@ -155,7 +156,11 @@ public enum InterfaceBuilderCompiler {
                     diagnostics: builder.diagnostics)
                 built[traits] = (parsed, builder)
             }
-            if let entry = built[traits] { entries.append((entry.parsed, environment)) }
+            if let last = entries.indices.last, entries[last].environments.last?.traits == traits {
+                entries[last].environments.append(environment)
+            } else if let entry = built[traits] {
+                entries.append((entry.parsed, [environment]))
+            }
         }
         return (built, Compiler.compile(document.file, entries: entries))
     }

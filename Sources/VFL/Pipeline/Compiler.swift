@@ -46,16 +46,17 @@ public enum Compiler {
         return finish(parsed.file, &lowered)
     }
 
-    /// Lays out one syntax tree per environment, all made from `file` by another front end (an
-    /// Interface Builder scene built for each entry's size classes), as one sweep: diagnostics
-    /// that several entries share are reported once.
-    public static func compile(_ file: SourceFile, entries: [(parsed: ParsedFile, environment: LayoutEnvironment)])
-        -> CompilationResult
-    {
+    /// Lays out syntax trees another front end made from `file` (an Interface Builder scene built
+    /// for each set of size classes), each in its run of environments, as one sweep in the order
+    /// given: a run is lowered once (its widths share systems as a `.vfl` file's do), and
+    /// diagnostics that several runs share are reported once.
+    public static func compile(
+        _ file: SourceFile, entries: [(parsed: ParsedFile, environments: [LayoutEnvironment])]
+    ) -> CompilationResult {
         var combined = LoweredFile(entries: [], diagnostics: [])
         var seen = Set<Diagnostic>()
         for entry in entries {
-            let lowered = lower(entry.parsed, environments: [entry.environment])
+            let lowered = lower(entry.parsed, environments: entry.environments)
             combined.entries += lowered.entries
             for diagnostic in lowered.diagnostics where seen.insert(diagnostic).inserted {
                 combined.diagnostics.append(diagnostic)
