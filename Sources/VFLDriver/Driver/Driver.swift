@@ -260,13 +260,9 @@ struct DriverRun {
     private func output(for result: CompilationResult, options: CommandLineOptions, fileKey: String?) -> String {
         switch options.format {
         case .json:
-            let renderer = JSONRenderer()
-            return options.isSweep
-                ? renderer.render(sweep: result.layouts, file: fileKey)
-                : renderer.render(result.layouts[0], file: fileKey)
+            return Self.json(result.layouts, options: options, file: fileKey)
         case .ascii:
-            let renderer = ASCIIRenderer(
-                columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
+            let renderer = Self.asciiRenderer(options)
             let diagrams = result.layouts.map(renderer.render).joined(separator: "\n")
             return fileKey.map { "==> \($0) <==\n" + diagrams } ?? diagrams
         case .svg:
@@ -278,6 +274,21 @@ struct DriverRun {
         case .vfl:
             return Self.formatted(result.file)
         }
+    }
+
+    /// The JSON of a file's (or scene's) layouts: one object, or an array for a sweep.
+    static func json(
+        _ layouts: [LayoutResult], options: CommandLineOptions, file: String?, scene: SceneLabels? = nil
+    ) -> String {
+        let renderer = JSONRenderer()
+        return options.isSweep
+            ? renderer.render(sweep: layouts, file: file, scene: scene)
+            : renderer.render(layouts[0], file: file, scene: scene)
+    }
+
+    /// The ASCII renderer `--columns` and `--charset` ask for.
+    static func asciiRenderer(_ options: CommandLineOptions) -> ASCIIRenderer {
+        ASCIIRenderer(columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
     }
 
     /// `--format vfl` of a `.vfl` file: its program as `SyntaxPrinter` spells it, after the file's

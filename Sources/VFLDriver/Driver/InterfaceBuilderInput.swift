@@ -102,13 +102,9 @@ extension DriverRun {
         let labels = compiled.labels
         switch options.format {
         case .json:
-            let renderer = JSONRenderer()
-            return options.isSweep
-                ? renderer.render(sweep: result.layouts, file: fileName, scene: labels)
-                : renderer.render(result.layouts[0], file: fileName, scene: labels)
+            return Self.json(result.layouts, options: options, file: fileName, scene: labels)
         case .ascii:
-            let renderer = ASCIIRenderer(
-                columns: options.columns, charset: options.charset == .unicode ? .unicode : .ascii)
+            let renderer = Self.asciiRenderer(options)
             let diagrams = result.layouts.map { renderer.render(Self.displayNamed($0, labels)) }
             return "==> \(fileName): \(labels.name) (\(labels.scene)) <==\n" + diagrams.joined(separator: "\n")
         case .svg:
