@@ -5,7 +5,8 @@ An oracle independent of vflc's own reader: it parses every .storyboard and .xib
 directory with xml.etree.ElementTree, finds the scenes (a view controller's root view, a xib's
 top-level views, table and collection cells' content views, table header and footer views,
 collection section headers and footers), keeps the scenes whose stored frames Xcode keeps
-consistent (no view marked misplaced="YES" or ambiguous="YES"), runs vflc on each scene at the
+consistent (no view marked misplaced="YES" or ambiguous="YES", and no required constraint
+between two of its views that the stored frames themselves break), runs vflc on each scene at the
 root's stored size and the safe area Xcode simulated for the document's device, and compares
 every view's frame in vflc's JSON with the stored one (within 0.5 point).
 
@@ -326,6 +327,112 @@ def consistency(scene):
             return "a placeholder constraint (the canvas keeps it, the app drops it)"
     if min(frame_of(scene.root)[2:]) < 0.5:
         return "a root of zero width or height"
+    if broken_constraint(scene):
+        return "stored frames break a required constraint of the document"
+    return None
+
+
+FRAME_ATTRIBUTES = {"left", "right", "leading", "trailing", "top", "bottom", "width", "height",
+                    "centerX", "centerY"}
+SCROLL_VIEWS = {"scrollView", "tableView", "collectionView", "textView"}
+# Controls whose alignment rect (what constraints place) is not their frame.
+ALIGNMENT_RECT_CLASSES = {"switch", "slider", "segmentedControl", "stepper", "pageControl",
+                          "progressView", "activityIndicatorView", "datePicker"}
+
+
+def ratio(s):
+    """A constraint's multiplier: a number or IB's ratio (`16:9`, `1/3`)."""
+    if s is None:
+        return 1.0
+    if ":" in s or "/" in s:
+        a, b = re.split("[:/]", s, maxsplit=1)
+        return number(a, 1.0) / (number(b, 1.0) or 1.0)
+    return number(s, 1.0)
+
+
+def absolute_frames(scene):
+    """{id: (x, y, w, h)} of the root (at 0, 0) and every view, in the root's coordinates."""
+    out = {scene.root.get("id"): (0.0, 0.0) + tuple(frame_of(scene.root)[2:])}
+    todo = [(scene.root, 0.0, 0.0)]
+    while todo:
+        parent, px, py = todo.pop()
+        for v in subviews_of(parent):
+            f = frame_of(v)
+            if f is None:
+                continue
+            out[v.get("id")] = (px + f[0], py + f[1], f[2], f[3])
+            todo.append((v, px + f[0], py + f[1]))
+    return out
+
+
+def attribute_value(frame, attr):
+    x, y, w, h = frame
+    return {"left": x, "leading": x, "right": x + w, "trailing": x + w, "top": y, "bottom": y + h,
+            "width": w, "height": h, "centerX": x + w / 2, "centerY": y + h / 2}[attr]
+
+
+def broken_constraint(scene):
+    """The first required constraint of the scene that its stored frames break by more than
+    0.5 point, as text, or None: Xcode did not keep those frames consistent (stale frames of an
+    older Xcode, or a conflict in the document). Only constraints between the scene's own views
+    on frame attributes are evaluated, exactly, from the stored frames: margins, baselines,
+    guides, optional and size-class-dependent constraints, controls whose alignment rect is not
+    their frame, and a scroll view's constraints to its content are left out, so nothing here depends on vflc's or UIKit's rules."""
+    frames = absolute_frames(scene)
+    elements = {v.get("id"): v for v in [scene.root] + scene.views}
+    parents = {c.get("id"): v.get("id") for v in [scene.root] + scene.views for c in subviews_of(v)}
+    # Constraints installed per size class are named by the <variation>s' masks: left out.
+    varying = {ref.get("reference") for v in [scene.root] + scene.views
+               for mask in v.iter("mask") for ref in mask}
+
+    def inside_scroll(a, b):
+        for inner, outer in ((a, b), (b, a)):
+            p = parents.get(inner)
+            while p is not None:
+                if p == outer and elements[outer].tag in SCROLL_VIEWS:
+                    return True
+                p = parents.get(p)
+        return False
+
+    for owner in [scene.root] + scene.views:
+        for c in owner.findall("constraints/constraint"):
+            if (c.get("placeholder") == "YES" or number(c.get("priority"), 1000) < 1000
+                    or c.get("id") in varying or len(c) > 0):  # a child: per-class constants
+                continue
+            first, second = c.get("firstItem", owner.get("id")), c.get("secondItem")
+            fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
+            if (fa not in FRAME_ATTRIBUTES or first not in frames
+                    or elements[first].tag in ALIGNMENT_RECT_CLASSES):
+                continue
+            # Attributes are measured in the coordinates of the view holding the constraint
+            # (IB installs it on the items' nearest common ancestor): it matters for multipliers.
+            ox, oy = frames[owner.get("id")][:2]
+
+            def value(item, attr):
+                x, y, w, h = frames[item]
+                return attribute_value((x - ox, y - oy, w, h), attr)
+
+            lhs = value(first, fa)
+            rhs = number(c.get("constant"))
+            m = 0.0
+            if second is not None:
+                if (sa not in FRAME_ATTRIBUTES or second not in frames or inside_scroll(first, second)
+                        or elements[second].tag in ALIGNMENT_RECT_CLASSES):
+                    continue
+                m = ratio(c.get("multiplier"))
+                if m != 1 and "width" not in (fa, sa) and "height" not in (fa, sa):
+                    continue  # a position scaled: its value depends on the origin UIKit takes
+                rhs += m * value(second, sa)
+            elif fa not in ("width", "height"):
+                continue
+            # Each stored frame may be rounded by up to the comparison's tolerance.
+            tolerance = TOLERANCE * (1 + abs(m))
+            relation = c.get("relation")
+            off = lhs - rhs
+            broken = (off < -tolerance if relation == "greaterThanOrEqual" else
+                      off > tolerance if relation == "lessThanOrEqual" else abs(off) > tolerance)
+            if broken:
+                return "%s (%s.%s %s by %s)" % (c.get("id"), first, fa, relation or "equal", fmt(round(off, 3)))
     return None
 
 
