@@ -220,12 +220,14 @@ public enum InterfaceBuilderCompiler {
         }
         switch scene.kind {
         case .viewController: break
-        case .topLevelView, .tableHeaderOrFooter:
+        case .topLevelView:
             // Xcode lays a xib's view out as a view controller's (its own width deciding 16 or
             // 20), unless the view sets its own margins.
             let written = document.xml.writtenLayoutMargins(of: scene.element) != nil
             if let width = root?.width { request.rootMinimumMargin = written ? 0 : width >= 414 ? 20 : 16 }
-        case .cell: request.rootMinimumMargin = 0
+        case .cell, .tableHeaderOrFooter:
+            // A cell's content view, and a table's header or footer view: a plain view's 8.
+            request.rootMinimumMargin = 0
         }
         // Before Xcode 9 (toolsVersion 12000, iOS 11) the root's margins did not include the layout
         // guides; a root may also say `insetsLayoutMarginsFromSafeArea="NO"`.

@@ -155,14 +155,18 @@ struct SceneBuilder {
 
     /// The root's own layout margins: a view's `layoutMargins` as written, else for a cell's
     /// content view what the Xcode of the document's `toolsVersion` gave it
-    /// (`CellContentMargins`), and UIKit's default 8 for a collection view cell's. `nil` for a view
-    /// controller's view and a xib's top-level view or a table's header: UIKit's system minimum
-    /// applies (Xcode lays a xib's view out as a view controller's).
+    /// (`CellContentMargins`), and UIKit's default 8 for a collection view cell's and a table's
+    /// header or footer view. `nil` for a view controller's view and a xib's top-level view:
+    /// UIKit's system minimum applies (Xcode lays a xib's view out as a view controller's).
     func rootMargins() -> EdgeInsets? {
         let root = views[0]
         if let written = writtenMargins(of: root.element) { return written }
         switch scene.kind {
-        case .viewController, .topLevelView, .tableHeaderOrFooter: return nil
+        case .viewController where xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES":
+            // A view controller's view that preserves its superview's margins takes the 8 points
+            // of the view it is shown in (as its own, under the system minimum and the safe area).
+            return EdgeInsets(all: 8)
+        case .viewController, .topLevelView: return nil
         case .cell where root.className == "tableViewCellContentView":
             let cell = xml.elements[scene.owner]
             // A prototype's table is two levels up (`<prototypes>`), a static cell's four
@@ -199,12 +203,15 @@ struct SceneBuilder {
         else { return margins }
         let inherited: EdgeInsets
         if parent == 0 {
-            if let root = rootMargins() {
-                inherited = root
-            } else {
+            // A view controller's view, and a xib's view that writes no margins, have the system
+            // minimum on their sides.
+            var root = rootMargins() ?? .zero
+            if scene.kind == .viewController || (scene.kind == .topLevelView && writtenMargins(of: views[0].element) == nil) {
                 let side = parentFrame.width >= 414 ? 20.0 : 16.0
-                inherited = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+                root.left = max(root.left, side)
+                root.right = max(root.right, side)
             }
+            inherited = root
         } else {
             inherited = effectiveMargins(of: parent)
         }

@@ -37,7 +37,9 @@ enum SceneFinder {
                 // A collection view cell's content view is a plain `<view key="contentView">`; a
                 // reusable view (header/footer) is its own root.
                 if element.name == "collectionReusableView" {
-                    scenes.append(scene(.cell, root: index, owner: index, in: xml))
+                    // A xib's own header or footer is laid out as any top-level view of a xib.
+                    let topLevel = isXib && element.parent.map { xml.elements[$0].name == "objects" } == true
+                    scenes.append(scene(topLevel ? .topLevelView : .cell, root: index, owner: index, in: xml))
                 } else if element.name == "collectionViewCell",
                     let content = element.children.first(where: {
                         xml.elements[$0].name == "view" && xml.elements[$0]["key"] == "contentView"

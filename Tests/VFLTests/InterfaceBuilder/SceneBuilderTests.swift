@@ -774,4 +774,93 @@ import Testing
         #expect(try Self.layouts(text)["panel"] == Rect(x: 0, y: 0, width: 414, height: 862))
         #expect(!(try run(text)).standardError.contains("not a view or layout guide"))
     }
+    @Test func aTablesHeaderViewHasAPlainViewsMargins() throws {
+        // A 414-point table's header view is no view controller's view: its margins are UIView's
+        // 8, not the root's 20. A label on its leading margin + 32 sits at 40.
+        let text = Self.storyboard(
+            device: "retina6_5", width: 414, height: 896,
+            subviews: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <view key="tableHeaderView" contentMode="scaleToFill" id="hdr">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            \(Self.view("lbl", "label", frame: (40, 0, 334, 100)))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="hdr" secondAttribute="leadingMargin" constant="32" id="h1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="lbl" secondAttribute="trailing" constant="32" id="h2"/>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="hdr" secondAttribute="top" id="h3"/>
+                            <constraint firstAttribute="bottom" secondItem="lbl" secondAttribute="bottom" id="h4"/>
+                        </constraints>
+                    </view>
+                </tableView>
+                """,
+            constraints: """
+                <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="c4"/>
+                """)
+        // 8 + 32 = 40; 414 − 8 − 32 = 374, so 334 wide.
+        #expect(try Self.layouts(text, scene: "hdr")["lbl"] == Rect(x: 40, y: 0, width: 334, height: 100))
+    }
+
+    @Test func aXibsOwnCollectionHeaderHasARootsMargins() throws {
+        // A `collectionReusableView` at a xib's top level is laid out as any top-level view of a
+        // xib: at 375 points wide its side margins are 16, so a stack between them is 343 wide.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hdr">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            \(Self.view("box", frame: (16, 10, 343, 80)))
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="hdr" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="hdr" secondAttribute="top" constant="10" id="c3"/>
+                            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="c4"/>
+                        </constraints>
+                    </collectionReusableView>
+                </objects>
+            </document>
+            """
+        let file = SourceFile(name: "Header.xib", text: text)
+        let document = try InterfaceBuilderDocument.read(file).get()
+        #expect(document.scenes.map(\.kind) == [.topLevelView])
+        #expect(try Self.layouts(text)["box"] == Rect(x: 16, y: 10, width: 343, height: 80))
+    }
+
+    @Test func aControllersViewPreservingItsSuperviewsMarginsHasTheirEight() throws {
+        // `preservesSuperviewLayoutMargins` on a view controller's view: the view it is shown in
+        // has UIKit's 8-point margins, so the root's bottom margin is 8 (the iPhone 8 has no
+        // bottom inset) and its sides keep the system minimum 16. A stack on the bottom and side
+        // margins, 89 high: y = 667 − 8 − 89 = 570, x = 16, 343 wide. Without the attribute the
+        // bottom margin is 0: y = 578.
+        func text(preserves: Bool) -> String {
+            Self.storyboard(
+                tools: 15701, subviews: Self.view("st", frame: (16, 570, 343, 89)),
+                constraints: """
+                    <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="st" secondAttribute="trailing" id="c2"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="st" secondAttribute="bottom" id="c3"/>
+                    <constraint firstItem="st" firstAttribute="height" constant="89" id="c4"/>
+                    """
+            ).replacingOccurrences(
+                of: #"<view key="view" contentMode="scaleToFill" id="root">"#,
+                with: preserves
+                    ? #"<view key="view" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="root">"#
+                    : #"<view key="view" contentMode="scaleToFill" id="root">"#)
+        }
+        #expect(try Self.layouts(text(preserves: true))["st"] == Rect(x: 16, y: 570, width: 343, height: 89))
+        #expect(try Self.layouts(text(preserves: false))["st"] == Rect(x: 16, y: 578, width: 343, height: 89))
+    }
 }
