@@ -206,7 +206,10 @@ struct SceneBuilder {
             // A view controller's view, and a xib's view that writes no margins, have the system
             // minimum on their sides.
             var root = rootMargins() ?? .zero
-            if scene.kind == .viewController || (scene.kind == .topLevelView && writtenMargins(of: views[0].element) == nil) {
+            let hasSystemMinimum =
+                scene.kind == .viewController
+                || (scene.kind == .topLevelView && writtenMargins(of: views[0].element) == nil)
+            if hasSystemMinimum {
                 let side = parentFrame.width >= 414 ? 20.0 : 16.0
                 root.left = max(root.left, side)
                 root.right = max(root.right, side)
