@@ -11,13 +11,23 @@ public struct SceneCompilation: Sendable {
     var storedViews: [String: StoredView] = [:]
 }
 
-/// A view as the document stores it: its element's range, its frame, its class, and whether
-/// Xcode marks it misplaced or ambiguous.
+/// A view as the document stores it: its element's range, its frame, its class, whether Xcode
+/// marks it misplaced or ambiguous, whether it is hidden, and the stack that arranges it.
 struct StoredView: Sendable {
+    /// The stack view that arranges a view: its axis and alignment as the document writes them.
+    struct Arrangement: Sendable {
+        var vertical: Bool
+        var alignment: String
+    }
+
     var range: SourceRange
     var frame: Rect?
     var className: String
     var mark: String?
+    var hidden = false
+    var arrangement: Arrangement?
+    /// Whether its frame is its alignment rect widened (a switch, a slider, a segmented control).
+    var widened = false
 }
 
 /// What the command line says of a scene's geometry; every `nil` or empty field leaves it to the
@@ -99,8 +109,12 @@ public enum InterfaceBuilderCompiler {
                 if entry.builder.isScrollView(parent) { scrolledContent.insert(node.range.start) }
                 views[view.id] = ViewLabel(className: view.className, label: node["userLabel"])
                 let mark = node["misplaced"] == "YES" ? "misplaced" : node["ambiguous"] == "YES" ? "ambiguous" : nil
+                let stack = document.xml.elements[entry.builder.views[parent].element]
                 storedViews[view.id] = StoredView(
-                    range: node.range, frame: view.storedFrame, className: view.className, mark: mark)
+                    range: node.range, frame: view.storedFrame, className: view.className, mark: mark,
+                    hidden: node["hidden"] == "YES",
+                    arrangement: view.isArranged
+                        ? .init(vertical: stack["axis"] == "vertical", alignment: stack["alignment"] ?? "fill") : nil)
             }
         }
         // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
@@ -111,6 +125,7 @@ public enum InterfaceBuilderCompiler {
                     && scrolledContent.contains(diagnostic.range?.start ?? -1))
         }
         // Constraints place a switch's or slider's alignment rect; its frame is larger.
+        for id in insets.keys { storedViews[id]?.widened = true }
         if !insets.isEmpty {
             for index in result.layouts.indices {
                 for viewIndex in result.layouts[index].views.indices {

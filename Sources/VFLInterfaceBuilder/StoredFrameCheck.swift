@@ -4,8 +4,10 @@ import VFLSyntax
 /// `--stored`: Xcode's "Misplaced Views" from a terminal. Every view whose solved frame is more
 /// than `tolerance` from the frame Xcode stored is a `misplaced` warning with both frames, at its
 /// element, with what may explain it: Xcode marks it misplaced or ambiguous too, vflc found it
-/// ambiguous, or its size comes from text vflc cannot measure. Only a layout at the document's
-/// own root size is compared (another size is a note).
+/// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
+/// widened by the insets vflc assumes for its class, it is a hidden arranged view, a stack
+/// that does not fill across gives it no size there, or it is off by a point at most. Only a
+/// layout at the document's own root size is compared (another size is a note).
 public enum StoredFrameCheck {
     /// Half a point: a frame within it is where Xcode stored it.
     public static let tolerance = 0.5
@@ -41,6 +43,17 @@ public enum StoredFrameCheck {
             if let mark = stored.mark { notes.append(.markedInXcode(mark)) }
             if ambiguous.contains(stored.range.start) { notes.append(.ambiguousHere) }
             if textClasses.contains(stored.className) { notes.append(.sizedByText) }
+            if let stack = stored.arrangement {
+                let (solvedAcross, storedAcross) =
+                    stack.vertical ? (solved.width, frame.width) : (solved.height, frame.height)
+                if stored.hidden {
+                    notes.append(.hiddenArrangedView)
+                } else if stack.alignment != "fill", solvedAcross < 0.01, storedAcross > tolerance {
+                    notes.append(.zeroAcrossStack(stack.alignment, vertical: stack.vertical))
+                }
+            }
+            if stored.widened { notes.append(.alignmentRectWidened(stored.className)) }
+            if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
             let label = compiled.labels.views[view.name]?.label
             found.append(
                 .warning(

@@ -84,6 +84,30 @@ extension Diagnostic.Note {
     package static let sizedByText = Diagnostic.Note(
         "its size comes from its text: vflc takes it from the stored frame, as it cannot measure fonts")
 
+    /// A hidden arranged view: only low-priority constraints place it.
+    package static let hiddenArrangedView = Diagnostic.Note(
+        "it is a hidden arranged view: its length along the stack is 0, and only low-priority constraints"
+            + " place it, so Xcode may park it elsewhere than vflc does")
+
+    /// An arranged view with nothing sizing it across a stack that does not fill.
+    package static func zeroAcrossStack(_ alignment: String, vertical: Bool) -> Diagnostic.Note {
+        let size = vertical ? "width" : "height"
+        return Diagnostic.Note(
+            "nothing gives it a \(size) in a stack aligned '\(alignment)': UIKit's stack makes it 0 at run time"
+                + " ('UISV-ambiguity-suppression'); Interface Builder keeps drawing it at its stored \(size)")
+    }
+
+    /// A control placed by its alignment rect, its frame widened by the class's insets.
+    package static func alignmentRectWidened(_ className: String) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "constraints place its alignment rect; its frame is that rect widened by the insets vflc assumes for"
+                + " a \(className) (docs/interface-builder.md), which the Xcode that saved it may have drawn otherwise")
+    }
+
+    /// A view at most a point from its stored frame.
+    package static let offByAPoint = Diagnostic.Note(
+        "it is off by a point at most: Xcode may have kept a frame from an earlier layout, or rounded it otherwise")
+
     /// A view whose layout vflc found ambiguous.
     package static let ambiguousHere = Diagnostic.Note(
         "its position or size is ambiguous (see the warning above): Xcode's choice and vflc's may differ")

@@ -431,6 +431,41 @@ import Testing
         #expect(!(try run(misplacedLabel)).standardError.contains("misplaced"))
     }
 
+    @Test func storedSaysWhatMayExplainAMisplacedView() throws {
+        // A vertical stack aligned 'center' at the root's top left, 200 wide: a 1-point rule with
+        // no width (Xcode stored it 200 wide; UIKit's stack gives it 0, centred at 100), a hidden
+        // label (Xcode parked it at y 0; vflc half a spacing after the rule) and a slider whose
+        // stored frame was drawn without the 2-point side insets vflc assumes.
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="42"/>
+                    <subviews>
+                        \(Self.view("rule", frame: (0, 0, 200, 1)))
+                        \(Self.view("hid", "label", frame: (0, 0, 50, 0), extra: #"hidden="YES""#))
+                        \(Self.view("sl", "slider", frame: (0, 11, 200, 31)))
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="rule" firstAttribute="height" constant="1" id="c4"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains("misplaced view 'rule': Xcode stored (0, 0, 200, 1), the constraints give (100, 0, 0, 1)"),
+            "\(errors)")
+        #expect(errors.contains("nothing gives it a width in a stack aligned 'center'"))
+        #expect(errors.contains("misplaced view 'hid'"))
+        #expect(errors.contains("it is a hidden arranged view"))
+        #expect(errors.contains("misplaced view 'sl'"))
+        #expect(errors.contains("widened by the insets vflc assumes for a slider"))
+    }
+
     @Test func storedIsQuietWhereFramesAgreeAndNotesAnotherSize() throws {
         #expect(try run(oneView, ["--stored", "--strict"]).status == 0)
         let outcome = try run(misplacedLabel, ["--stored", "--width", "414"])
