@@ -52,6 +52,9 @@ public struct SceneGeometry: Sendable {
 public enum InterfaceBuilderCompiler {
     /// UIKit's bar heights as Interface Builder simulates them.
     static let tabBarHeight = 49.0
+    /// How far below the status bar a page sheet starts, and its navigation bar's height.
+    static let sheetOffset = 10.0
+    static let sheetNavigationBarHeight = 56.0
 
     /// Lays out `scene` of `document` for `geometry`.
     public static func compile(_ document: InterfaceBuilderDocument, scene: SceneRoot, geometry: SceneGeometry)
@@ -202,13 +205,13 @@ public enum InterfaceBuilderCompiler {
                             || ($0.width == device.portraitHeight && $0.height == device.portraitWidth)
                     } ?? false
                 if request.safeArea == nil {
+                    let simulated = InterfaceBuilderDevice.simulatedSafeArea(
+                        device, id: id, toolsVersion: document.toolsVersion, landscape: document.isLandscape,
+                        isXib: !document.isStoryboard)
                     request.safeArea =
                         isViewController || (scene.kind == .topLevelView && screenSized)
                         ? bars(
-                            InterfaceBuilderDevice.simulatedSafeArea(
-                                device, id: id, toolsVersion: document.toolsVersion, landscape: document.isLandscape,
-                                isXib: !document.isStoryboard),
-                            scene: scene, document: document,
+                            simulated, scene: scene, document: document,
                             screenHeight: document.isLandscape ? device.portraitWidth : device.portraitHeight)
                         : .zero
                 }
@@ -253,6 +256,19 @@ public enum InterfaceBuilderCompiler {
         return request
     }
 
+    /// Whether the scene's view controller (or, in a xib, its view) writes the simulated metric
+    /// `key` as the element `name` (`nil` for `<nil key=…/>`, or `freeformSimulatedSizeMetrics`).
+    static func simulates(_ document: InterfaceBuilderDocument, _ scene: SceneRoot, _ key: String, _ name: String?)
+        -> Bool
+    {
+        [scene.owner, scene.element].contains { element in
+            document.xml.elements[element].children.contains { child in
+                let node = document.xml.elements[child]
+                return node["key"] == key && node.name == (name ?? "nil")
+            }
+        }
+    }
+
     /// The safe area with the bars the view controller sits under (`ContainerBars`), less what a
     /// root Xcode stored below or above them already leaves out: a root that starts below the
     /// top of the screen, or is shorter than the screen (opaque bars: under an opaque navigation
@@ -261,14 +277,30 @@ public enum InterfaceBuilderCompiler {
         -> EdgeInsets
     {
         var insets = insets
-        if let bar = document.bars.navigationBar[scene.ownerID] { insets.top += bar }
+        let navigationBar = document.bars.navigationBar[scene.ownerID] ?? 0
+        insets.top += navigationBar
         if document.bars.tabBar.contains(scene.ownerID) { insets.bottom += tabBarHeight }
         guard let root = document.xml.storedFrame(of: scene.element) else { return insets }
+        // A page sheet (presented modally, iOS 13 on, a phone with a home indicator) starts 10
+        // points below the status bar and keeps the bottom inset; a navigation bar in it is 56
+        // points high.
+        if let screenHeight, root.y == 0, insets.bottom > 0,
+            screenHeight - root.height == insets.top - navigationBar + sheetOffset
+        {
+            insets.top = navigationBar > 0 ? sheetNavigationBarHeight : 0
+            return insets
+        }
         var aboveRoot = max(0, root.y)
         var belowRoot = 0.0
-        if let screenHeight {
+        // A storyboard's freeform root is a screen of its own: the insets lie at its own edges.
+        // (Xcode's stored frames of freeform view controllers' xibs go both ways.)
+        let freeform =
+            document.isStoryboard
+            && simulates(document, scene, "simulatedDestinationMetrics", "freeformSimulatedSizeMetrics")
+        if let screenHeight, !freeform {
             let missing = max(0, screenHeight - root.height - aboveRoot)
-            if document.bars.opaqueNavigationBar.contains(scene.ownerID) {
+            if document.bars.opaqueNavigationBar.contains(scene.ownerID) || missing == insets.top - aboveRoot {
+                // Below an opaque navigation bar, or below all that insets it from the top.
                 aboveRoot += min(missing, max(0, insets.top - aboveRoot))
                 belowRoot = screenHeight - root.height - aboveRoot
             } else {

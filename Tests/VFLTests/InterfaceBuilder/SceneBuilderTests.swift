@@ -898,4 +898,105 @@ import Testing
         #expect(try Self.layouts(text(preserves: true))["st"] == Rect(x: 16, y: 570, width: 343, height: 89))
         #expect(try Self.layouts(text(preserves: false))["st"] == Rect(x: 16, y: 578, width: 343, height: 89))
     }
+    /// The safe area vflc reports for the document's own geometry of `text`'s first scene.
+    private func safeArea(_ text: String, name: String = "Main.storyboard") throws -> String {
+        let outcome = try run(text, name: name)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        guard let start = outcome.standardOutput.range(of: #""safeArea":"#),
+            let end = outcome.standardOutput[start.upperBound...].firstIndex(of: "}")
+        else { return "none" }
+        return String(outcome.standardOutput[start.upperBound...end])
+    }
+
+    @Test func aRootShorterThanTheScreenSitsBelowWhatInsetsItFromTheTop() throws {
+        // An iPhone 8 storyboard of Xcode 14 (status bar 20): a root 647 high is the screen less
+        // the status bar, so it starts below it: top inset 0. A root 497 high is not: it keeps
+        // the status bar and loses the rest at the bottom, as before.
+        func text(height: Double) -> String {
+            Self.storyboard(
+                height: height, subviews: Self.view("a", frame: (0, 0, 375, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    """)
+        }
+        #expect(try safeArea(text(height: 647)) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(height: 497)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+    }
+
+    @Test func aFreeformRootIsAScreenOfItsOwn() throws {
+        // A 600 × 850 freeform view controller on an iPhone XS Max (44 and 34 before Xcode 14):
+        // its insets lie at its own edges, the home indicator's 34 included. Without the freeform
+        // metrics the 46 points it is short of the screen come off the bottom inset.
+        let text = Self.storyboard(
+            device: "retina6_5", tools: 15400, width: 600, height: 850,
+            subviews: Self.view("a", frame: (0, 44, 600, 10)),
+            constraints:
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#,
+            controllerExtras: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(try safeArea(text) == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
+        let fixed = text.replacingOccurrences(
+            of: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, with: "")
+        #expect(try safeArea(fixed) == #"{"top":44,"left":0,"bottom":0,"right":0}"#)
+    }
+
+    @Test func aPageSheetStartsBelowTheStatusBarWithATallerNavigationBar() throws {
+        // iOS 13's page sheet on an iPhone XR (status bar 44 before Xcode 14): the root is
+        // 896 − 44 − 10 = 842 high, under no status bar, with the home indicator's 34 below.
+        let sheet = Self.storyboard(
+            device: "retina6_1", tools: 17156, width: 414, height: 842,
+            subviews: Self.view("a", frame: (0, 0, 414, 10)),
+            constraints:
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#)
+        #expect(try safeArea(sheet) == #"{"top":0,"left":0,"bottom":34,"right":0}"#)
+        // In a navigation controller, the sheet's navigation bar is 56 high.
+        let navigation = """
+            <scene sceneID="s2">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """
+        let text = Self.storyboard(
+            device: "retina6_1", tools: 17156, width: 414, height: 842,
+            subviews: Self.view("a", frame: (0, 56, 414, 10)),
+            constraints:
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#,
+            controllerExtras: #"<navigationItem key="navigationItem" id="item"/>"#, documentExtras: navigation)
+        let outcome = try run(text, ["--scene", "root"])
+        #expect(outcome.standardOutput.contains(#""safeArea":{"top":56,"left":0,"bottom":34,"right":0}"#))
+    }
+
+    @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
+        // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
+        // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
+        func xib(tools: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            \(Self.view("a", frame: (0, tools >= 22000 ? 20 : 0, 375, 10)))
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        #expect(try safeArea(xib(tools: 21701), name: "View.xib") == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(xib(tools: 22505), name: "View.xib") == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+    }
 }
