@@ -160,9 +160,12 @@ struct SceneBuilder {
     /// UIKit's system minimum applies (Xcode lays a xib's view out as a view controller's).
     func rootMargins() -> EdgeInsets? {
         let root = views[0]
-        if let written = writtenMargins(of: root.element) { return written }
+        let written = writtenMargins(of: root.element)
+        let preserves = xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES"
+        // A cell's content view that preserves its cell's margins keeps at least them.
+        if let written, !(preserves && root.className == "tableViewCellContentView") { return written }
         switch scene.kind {
-        case .viewController where xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES":
+        case .viewController where preserves:
             // A view controller's view that preserves its superview's margins takes the 8 points
             // of the view it is shown in (as its own, under the system minimum and the safe area).
             return EdgeInsets(all: 8)
@@ -175,16 +178,19 @@ struct SceneBuilder {
                 .first { xml.elements[$0].name == "tableView" }
             let accessory = cell["accessoryType"] ?? "none"
             let cellFrame = xml.storedFrame(of: scene.owner)
-            return CellContentMargins(
+            let cells = CellContentMargins(
                 toolsVersion: document.toolsVersion,
                 tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
                 cellWidth: cellFrame?.width ?? root.storedFrame?.width ?? 0,
                 separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
                 tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
-                cellMargins: xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES"
-                    ? writtenMargins(of: scene.owner) : nil
+                cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
+            guard let written else { return cells }
+            return EdgeInsets(
+                top: max(written.top, cells.top), left: max(written.left, cells.left),
+                bottom: max(written.bottom, cells.bottom), right: max(written.right, cells.right))
         default: return EdgeInsets(all: 8)
         }
     }

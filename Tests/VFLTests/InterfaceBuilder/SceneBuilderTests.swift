@@ -611,8 +611,9 @@ import Testing
         // Static cells 374 wide in an inset-grouped table 414 wide (the table is found through
         // the cell's section): the table is wider than 375, so the sides are 20 → the label's
         // x = 20. The second cell sets its margins to 30 and its content view preserves them:
-        // x = 30.
-        func cell(_ id: String, margins: String, preserves: Bool) -> String {
+        // x = 30. The third's content view sets its own 10 and preserves the cell's: at least
+        // the cell's 20, x = 20; the fourth's sets 10 and does not preserve them: x = 10.
+        func cell(_ id: String, margins: String, preserves: Bool, contentMargins: String = "") -> String {
             """
             <tableViewCell contentMode="scaleToFill" id="\(id)">
                 <rect key="frame" x="20" y="0.0" width="374" height="44"/>
@@ -627,11 +628,13 @@ import Testing
                         <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leadingMargin" id="\(id)-c1"/>
                         <constraint firstItem="\(id)-label" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c2"/>
                     </constraints>
+                    \(contentMargins)
                 </tableViewCellContentView>
                 \(margins)
             </tableViewCell>
             """
         }
+        let ten = #"<edgeInsets key="layoutMargins" top="10" left="10" bottom="10" right="10"/>"#
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc">
@@ -647,6 +650,8 @@ import Testing
                                             <cells>
             \(cell("plain", margins: "", preserves: false))
             \(cell("inherits", margins: #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#, preserves: true))
+            \(cell("own", margins: "", preserves: true, contentMargins: ten))
+            \(cell("ownOnly", margins: "", preserves: false, contentMargins: ten))
                                             </cells>
                                         </tableViewSection>
                                     </sections>
@@ -659,6 +664,8 @@ import Testing
             """
         #expect(try Self.layouts(text, scene: "plain-content")["plain-label"]?.x == 20)
         #expect(try Self.layouts(text, scene: "inherits-content")["inherits-label"]?.x == 30)
+        #expect(try Self.layouts(text, scene: "own-content")["own-label"]?.x == 20)
+        #expect(try Self.layouts(text, scene: "ownOnly-content")["ownOnly-label"]?.x == 10)
     }
 
     @Test func aTextViewThatDoesNotScrollSizesToItsText() throws {
