@@ -318,7 +318,19 @@ struct SceneBuilder {
             let size = (frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
             let axes = InterfaceBuilderClass.intrinsicAxes(
                 of: view.className, hasImage: node["image"] != nil, scrolls: node["scrollEnabled"] != "NO")
-            switch axes {
+            // A custom class's view with no subviews draws itself: Xcode renders it live and
+            // keeps the size its class gives it.
+            let drawsItself =
+                view.className == "view" && node["customClass"] != nil
+                && !views.contains { $0.parent == index }
+            if drawsItself, !hasOwnSize(view.id) {
+                let customClass = node["customClass"] ?? view.className
+                let text = "\(NumberText.format(frame.width)) × \(NumberText.format(frame.height))"
+                diagnostics.append(
+                    Diagnostic(
+                        .note, .interfaceBuilderCustomViewSize(view.id, className: customClass, size: text), at: range))
+            }
+            switch drawsItself ? .both : axes {
             case .both: (width, height) = (size.0, size.1)
             case .width: width = size.0
             case .height: height = size.1
@@ -607,6 +619,18 @@ struct SceneBuilder {
             constant: .number(number(constant, at: range)), constantNegated: false,
             priority: .number(number(priority, at: range)), range: range, identifier: constraintIdentifier)
         append(.equation(equation), at: range)
+    }
+
+    /// Whether a constraint of the scene sizes view `id` (its width or height, on either side).
+    private func hasOwnSize(_ id: String) -> Bool {
+        constraintLists.contains { holder, constraints in
+            constraints.contains { element in
+                let node = xml.elements[element]
+                let sizes: Set<String> = ["width", "height"]
+                return ((node["firstItem"] ?? holder) == id && sizes.contains(node["firstAttribute"] ?? ""))
+                    || (node["secondItem"] == id && sizes.contains(node["secondAttribute"] ?? ""))
+            }
+        }
     }
 
     // MARK: - Constraints

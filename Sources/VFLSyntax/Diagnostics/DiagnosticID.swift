@@ -135,6 +135,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case misplaced
     case storedAtAnotherSize = "stored-at-another-size"
     case interfaceBuilderTextWraps = "ib-text-wraps"
+    case interfaceBuilderCustomViewSize = "ib-custom-view-size"
 
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
@@ -158,6 +159,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         .warningsNotShown, .goldenUpdated, .fileOptionIgnored, .deviceUnderIos7, .arrangedFrameIgnored,
         .lintCallChecked, .lintCallSkipped, .lintSummary, .lintDocumentSkipped, .lintSceneSkipped,
         .interfaceBuilderPlaceholder,
-        .storedAtAnotherSize, .interfaceBuilderTextWraps,
+        .storedAtAnotherSize, .interfaceBuilderTextWraps, .interfaceBuilderCustomViewSize,
     ]
 }

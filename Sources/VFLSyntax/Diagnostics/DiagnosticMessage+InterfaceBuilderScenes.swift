@@ -119,6 +119,16 @@ extension Diagnostic.Note {
 }
 
 extension DiagnosticMessage {
+    /// A custom class's view that draws itself, sized by its stored frame.
+    package static func interfaceBuilderCustomViewSize(_ view: String, className: String, size: String)
+        -> DiagnosticMessage
+    {
+        DiagnosticMessage(
+            .interfaceBuilderCustomViewSize,
+            "'\(view)' (\(className)) has no subviews and no size constraint: it takes its stored size, \(size), as its"
+                + " intrinsic size, as Xcode renders the class live (vflc cannot run its code)")
+    }
+
     /// A multi-line label laid out at another width than Xcode stored: its text wraps.
     package static func interfaceBuilderTextWraps(_ label: String, stored: String, now: String) -> DiagnosticMessage {
         DiagnosticMessage(

@@ -1006,4 +1006,25 @@ import Testing
         #expect(try safeArea(xib(tools: 21701), name: "View.xib") == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
         #expect(try safeArea(xib(tools: 22505), name: "View.xib") == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
     }
+    @Test func aCustomViewThatDrawsItselfKeepsItsStoredSize() throws {
+        // A rating view of a custom class, centred, with no subviews and no size constraint:
+        // Xcode renders the class live and keeps the size it gives (120 × 20), so vflc takes
+        // it as the view's intrinsic size and says so: x = (375 − 120) / 2 = 127.5. A plain
+        // view in its place has no size of its own (ambiguous, 0 × 0).
+        func text(customClass: Bool) -> String {
+            Self.storyboard(
+                subviews: Self.view(
+                    "rating", frame: (127.5, 300, 120, 20), extra: customClass ? #"customClass="RatingView""# : ""),
+                constraints: """
+                    <constraint firstItem="rating" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="rating" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c2"/>
+                    """)
+        }
+        #expect(try Self.layouts(text(customClass: true))["rating"] == Rect(x: 127.5, y: 300, width: 120, height: 20))
+        let outcome = try run(text(customClass: true))
+        #expect(outcome.standardError.contains("note: 'rating' (RatingView) has no subviews and no size constraint"))
+        #expect(!outcome.standardError.contains("ambiguous"))
+        let plain = try run(text(customClass: false))
+        #expect(plain.standardError.contains("warning: ambiguous layout"))
+    }
 }
