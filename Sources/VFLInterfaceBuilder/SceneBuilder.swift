@@ -444,6 +444,11 @@ struct SceneBuilder {
         if let value = node.attribute("spacing"), let spacing = InterfaceBuilderNumber.parse(value.value) {
             stack.spacing = .number(number(spacing, at: value.valueRange))
         }
+        // "Standard" spacing (`UIStackView.spacingUseSystem`): the system spacing, 8 points
+        // between views in Xcode's stored frames.
+        if let value = node.attribute("spacingType"), value.value == "standard" {
+            stack.spacing = .name(identifier("systemSpacing", at: value.valueRange))
+        }
         // A stack Interface Builder gives layout margins of its own arranges inside them: its
         // stored frames show it, though the document writes no `layoutMarginsRelativeArrangement`.
         let relative = node["layoutMarginsRelativeArrangement"]

@@ -1027,4 +1027,29 @@ import Testing
         let plain = try run(text(customClass: false))
         #expect(plain.standardError.contains("warning: ambiguous layout"))
     }
+    @Test func aStackWithStandardSpacingSpacesItsViewsBy8() throws {
+        // `spacingType="standard"` (UIStackView.spacingUseSystem): two 20-point views 8 apart,
+        // as Xcode stores them; the stack at the root's top left hugs them: 48 high.
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="48"/>
+                    <subviews>
+                        \(Self.view("a", "label", frame: (0, 0, 100, 20)))
+                        \(Self.view("b", "label", frame: (0, 28, 100, 20)))
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["st"] == Rect(x: 0, y: 0, width: 100, height: 48))
+        #expect(frames["b"] == Rect(x: 0, y: 28, width: 100, height: 20))
+        // It round-trips through `--format vfl`.
+        let program = try run(text, ["--format", "vfl"])
+        #expect(program.status == 0)
+        #expect(program.standardOutput.contains("spacing=systemSpacing"), "\(program.standardOutput)")
+    }
 }
