@@ -301,23 +301,28 @@ struct SceneBuilder {
     }
 
     /// The intrinsic content size UIKit gives the view's class, from its stored frame (less the
-    /// alignment insets of a switch or slider), `placeholderIntrinsicWidth/Height`, or the
-    /// `<designables>` cache; and its content priorities.
+    /// alignment insets of a switch or slider), `placeholderIntrinsicWidth/Height`, or, for a
+    /// class whose size is not its text's or image's, the `<designables>` cache; and its content
+    /// priorities.
     private mutating func emitIntrinsicSize(_ index: Int, into declaration: inout ViewDeclaration) {
         let view = views[index]
         let node = xml.elements[view.element]
         let range = node.range
         var width: Double?
         var height: Double?
-        if let frame = view.storedFrame {
+        let axes = InterfaceBuilderClass.intrinsicAxes(
+            of: view.className, hasImage: node["image"] != nil, scrolls: node["scrollEnabled"] != "NO")
+        // The `<designables>` cache sizes a custom class's view; a label's or a button's stored
+        // frame, which Xcode laid out last, already has its size (the cache may be older).
+        let designable = axes == .none ? document.designableSizes[view.id] : nil
+        if let designable { (width, height) = (designable.width, designable.height) }
+        if let frame = view.storedFrame, designable == nil {
             var insets = EdgeInsets.zero
             if let own = InterfaceBuilderClass.alignmentInsets(of: view.className) {
                 insets = EdgeInsets(top: own.top, left: own.left, bottom: own.bottom, right: own.right)
                 alignmentInsets[view.id] = insets
             }
             let size = (frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
-            let axes = InterfaceBuilderClass.intrinsicAxes(
-                of: view.className, hasImage: node["image"] != nil, scrolls: node["scrollEnabled"] != "NO")
             // A custom class's view with no subviews draws itself: Xcode renders it live and
             // keeps the size its class gives it.
             let drawsItself =
@@ -336,9 +341,6 @@ struct SceneBuilder {
             case .height: height = size.1
             case .none: break
             }
-        }
-        if let designable = document.designableSizes[view.id] {
-            (width, height) = (designable.width, designable.height)
         }
         if let placeholder = node["placeholderIntrinsicWidth"] {
             width = InterfaceBuilderNumber.parse(placeholder)

@@ -1052,4 +1052,31 @@ import Testing
         #expect(program.status == 0)
         #expect(program.standardOutput.contains("spacing=systemSpacing"), "\(program.standardOutput)")
     }
+    @Test func theDesignablesCacheSizesACustomViewNotALabel() throws {
+        // A custom view centred with no size constraint: the `<designables>` cache says 100 × 30,
+        // stored 120 × 20 (an older render): the cache wins, x = (375 − 100) / 2 = 137.5. A label
+        // of a custom class in the cache at 60 × 17 and stored 80 × 18 (Xcode laid it out last):
+        // the stored frame wins, x = (375 − 80) / 2 = 147.5.
+        let text = Self.storyboard(
+            subviews: Self.view("gauge", frame: (127.5, 100, 120, 20), extra: #"customClass="GaugeView""#)
+                + Self.view("title", "label", frame: (147.5, 200, 80, 18), extra: #"customClass="FancyLabel""#),
+            constraints: """
+                <constraint firstItem="gauge" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="gauge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="title" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+                """
+        ).replacingOccurrences(
+            of: "</scenes>",
+            with: """
+                </scenes>
+                <designables>
+                    <designable name="gauge"><size key="intrinsicContentSize" width="100" height="30"/></designable>
+                    <designable name="title"><size key="intrinsicContentSize" width="60" height="17"/></designable>
+                </designables>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["gauge"] == Rect(x: 137.5, y: 100, width: 100, height: 30))
+        #expect(frames["title"] == Rect(x: 147.5, y: 200, width: 80, height: 18))
+    }
 }
