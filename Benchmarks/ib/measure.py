@@ -112,9 +112,12 @@ def frame_of(elem):
 
 
 def subviews_of(elem):
+    """A view's subviews; a visual effect view's content view (`<view key="contentView">`) too."""
     for child in elem:
         if child.tag == "subviews":
             yield from child
+        elif elem.tag == "visualEffectView" and child.tag == "view" and child.get("key") == "contentView":
+            yield child
 
 
 def descendants(root):

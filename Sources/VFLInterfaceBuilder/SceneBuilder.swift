@@ -91,6 +91,11 @@ struct SceneBuilder {
             if let constraints = xml.child(of: element, named: "constraints") {
                 constraintLists.append((id, xml.children(of: constraints, named: "constraint")))
             }
+            // A visual effect view shows its subviews in its content view, which fills it.
+            if node.name == "visualEffectView", let content = xml.child(of: element, named: "view", key: "contentView")
+            {
+                stack.append((content, index, false))
+            }
             guard let subviews = xml.child(of: element, named: "subviews") else { continue }
             let isStack = node.name == "stackView"
             for child in xml.elements[subviews].children.reversed()

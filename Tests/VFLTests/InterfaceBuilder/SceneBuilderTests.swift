@@ -1079,4 +1079,40 @@ import Testing
         #expect(frames["gauge"] == Rect(x: 137.5, y: 100, width: 100, height: 30))
         #expect(frames["title"] == Rect(x: 147.5, y: 200, width: 80, height: 18))
     }
+    @Test func aVisualEffectViewShowsItsSubviewsInItsContentView() throws {
+        // A blur pinned to the bottom and the sides, no height: its content view fills it
+        // (autoresizing) and holds a button 50 high between 16-point margins, so the blur is
+        // 16 + 50 + 16 = 82 high, at y = 667 − 82 = 585.
+        let text = Self.storyboard(
+            subviews: """
+                <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blur">
+                    <rect key="frame" x="0.0" y="585" width="375" height="82"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="82"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            \(Self.view("button", frame: (16, 16, 343, 50)))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="button" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="b1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="button" secondAttribute="trailing" id="b2"/>
+                            <constraint firstItem="button" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="button" secondAttribute="bottom" id="b4"/>
+                            <constraint firstItem="button" firstAttribute="height" constant="50" id="b5"/>
+                        </constraints>
+                        <edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>
+                    </view>
+                    <blurEffect style="regular"/>
+                </visualEffectView>
+                """,
+            constraints: """
+                <constraint firstItem="blur" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="blur" secondAttribute="trailing" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="blur" secondAttribute="bottom" id="c3"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["blur"] == Rect(x: 0, y: 585, width: 375, height: 82))
+        #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 82))
+        #expect(frames["button"] == Rect(x: 16, y: 16, width: 343, height: 50))
+    }
 }
