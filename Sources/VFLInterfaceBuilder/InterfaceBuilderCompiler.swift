@@ -112,12 +112,14 @@ public enum InterfaceBuilderCompiler {
                 if entry.builder.isScrollView(parent) { scrolledContent.insert(node.range.start) }
                 views[view.id] = ViewLabel(className: view.className, label: node["userLabel"])
                 let mark = node["misplaced"] == "YES" ? "misplaced" : node["ambiguous"] == "YES" ? "ambiguous" : nil
-                let stack = document.xml.elements[entry.builder.views[parent].element]
+                let parentNode = document.xml.elements[entry.builder.views[parent].element]
                 storedViews[view.id] = StoredView(
                     range: node.range, frame: view.storedFrame, className: view.className, mark: mark,
                     hidden: node["hidden"] == "YES",
                     arrangement: view.isArranged
-                        ? .init(vertical: stack["axis"] == "vertical", alignment: stack["alignment"] ?? "fill") : nil)
+                        ? .init(
+                            vertical: parentNode["axis"] == "vertical", alignment: parentNode["alignment"] ?? "fill")
+                        : nil)
             }
         }
         // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
@@ -256,15 +258,13 @@ public enum InterfaceBuilderCompiler {
         return request
     }
 
-    /// Whether the scene's view controller (or, in a xib, its view) writes the simulated metric
-    /// `key` as the element `name` (`nil` for `<nil key=…/>`, or `freeformSimulatedSizeMetrics`).
-    static func simulates(_ document: InterfaceBuilderDocument, _ scene: SceneRoot, _ key: String, _ name: String?)
-        -> Bool
-    {
+    /// Whether the scene's view controller (or, in a xib, its view) is simulated at a freeform
+    /// size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`).
+    static func isFreeform(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
         [scene.owner, scene.element].contains { element in
             document.xml.elements[element].children.contains { child in
                 let node = document.xml.elements[child]
-                return node["key"] == key && node.name == (name ?? "nil")
+                return node.name == "freeformSimulatedSizeMetrics" && node["key"] == "simulatedDestinationMetrics"
             }
         }
     }
@@ -294,10 +294,7 @@ public enum InterfaceBuilderCompiler {
         var belowRoot = 0.0
         // A storyboard's freeform root is a screen of its own: the insets lie at its own edges.
         // (Xcode's stored frames of freeform view controllers' xibs go both ways.)
-        let freeform =
-            document.isStoryboard
-            && simulates(document, scene, "simulatedDestinationMetrics", "freeformSimulatedSizeMetrics")
-        if let screenHeight, !freeform {
+        if let screenHeight, !(document.isStoryboard && isFreeform(scene, in: document)) {
             let missing = max(0, screenHeight - root.height - aboveRoot)
             if document.bars.opaqueNavigationBar.contains(scene.ownerID) || missing == insets.top - aboveRoot {
                 // Below an opaque navigation bar, or below all that insets it from the top.

@@ -635,10 +635,10 @@ struct SceneBuilder {
 
     /// Whether a constraint of the scene sizes view `id` (its width or height, on either side).
     private func hasOwnSize(_ id: String) -> Bool {
-        constraintLists.contains { holder, constraints in
+        let sizes: Set<String> = ["width", "height"]
+        return constraintLists.contains { holder, constraints in
             constraints.contains { element in
                 let node = xml.elements[element]
-                let sizes: Set<String> = ["width", "height"]
                 return ((node["firstItem"] ?? holder) == id && sizes.contains(node["firstAttribute"] ?? ""))
                     || (node["secondItem"] == id && sizes.contains(node["secondAttribute"] ?? ""))
             }
