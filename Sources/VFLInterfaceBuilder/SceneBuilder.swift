@@ -25,6 +25,8 @@ struct SceneBuilder {
     private var safeAreaGuides: [Int: String] = [:]
     /// Every `<constraints>` holder (its IB id) and its constraint elements, in document order.
     private var constraintLists: [(holder: String, constraints: [Int])] = []
+    /// The IB ids of views a constraint sizes (their width or height, on either side).
+    private var sizedViews: Set<String> = []
     private(set) var statements: [Statement] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var alignmentInsets: [String: EdgeInsets] = [:]
@@ -41,6 +43,7 @@ struct SceneBuilder {
         var builder = SceneBuilder(document: document, scene: scene, variations: variations, wrapping: wrapping)
         builder.collectViews()
         builder.collectCellConstraints()
+        builder.collectSizedViews()
         builder.emitRoot()
         for index in builder.views.indices.dropFirst() { builder.emitView(index) }
         builder.emitGuides()
@@ -332,8 +335,8 @@ struct SceneBuilder {
             // keeps the size its class gives it.
             let drawsItself =
                 view.className == "view" && node["customClass"] != nil
-                && !views.contains { $0.parent == index }
-            if drawsItself, !hasOwnSize(view.id) {
+                && xml.child(of: view.element, named: "subviews") == nil
+            if drawsItself, !sizedViews.contains(view.id) {
                 let customClass = node["customClass"] ?? view.className
                 let text = "\(NumberText.format(frame.width)) × \(NumberText.format(frame.height))"
                 diagnostics.append(
@@ -633,14 +636,16 @@ struct SceneBuilder {
         append(.equation(equation), at: range)
     }
 
-    /// Whether a constraint of the scene sizes view `id` (its width or height, on either side).
-    private func hasOwnSize(_ id: String) -> Bool {
+    /// The views a constraint of the scene sizes (`sizedViews`).
+    private mutating func collectSizedViews() {
         let sizes: Set<String> = ["width", "height"]
-        return constraintLists.contains { holder, constraints in
-            constraints.contains { element in
+        for (holder, constraints) in constraintLists {
+            for element in constraints {
                 let node = xml.elements[element]
-                return ((node["firstItem"] ?? holder) == id && sizes.contains(node["firstAttribute"] ?? ""))
-                    || (node["secondItem"] == id && sizes.contains(node["secondAttribute"] ?? ""))
+                if sizes.contains(node["firstAttribute"] ?? "") { sizedViews.insert(node["firstItem"] ?? holder) }
+                if sizes.contains(node["secondAttribute"] ?? ""), let second = node["secondItem"] {
+                    sizedViews.insert(second)
+                }
             }
         }
     }
