@@ -101,9 +101,18 @@ struct SceneBuilder {
             }
             guard let subviews = xml.child(of: element, named: "subviews") else { continue }
             let isStack = node.name == "stackView"
-            for child in xml.elements[subviews].children.reversed()
-            where InterfaceBuilderClass.isView(xml.elements[child].name) {
-                stack.append((child, index, isStack))
+            for child in xml.elements[subviews].children.reversed() {
+                let name = xml.elements[child].name
+                if InterfaceBuilderClass.isView(name) {
+                    stack.append((child, index, isStack))
+                } else if !variations.excluded.contains(xml.elements[child]["id"] ?? "") {
+                    // A subview of a class vflc does not lay out (a table cell outside a table).
+                    diagnostics.append(
+                        .warning(
+                            .interfaceBuilderNotModelled(
+                                "the subview '\(xml.elements[child]["id"] ?? name)' (\(name))"),
+                            at: xml.elements[child].range))
+                }
             }
         }
     }

@@ -1115,4 +1115,25 @@ import Testing
         #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 82))
         #expect(frames["button"] == Rect(x: 16, y: 16, width: 343, height: 50))
     }
+    @Test func aSubviewVflcDoesNotLayOutIsAWarning() throws {
+        // A table view cell dropped straight into a view controller's view (not in a table) is
+        // not laid out, and vflc says so at its element rather than leave it out silently.
+        let text = Self.storyboard(
+            subviews: """
+                <tableViewCell contentMode="scaleToFill" fixedFrame="YES" id="stray">
+                    <rect key="frame" x="0.0" y="88" width="375" height="44"/>
+                </tableViewCell>
+                """ + Self.view("a", frame: (0, 0, 375, 10)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                """)
+        let outcome = try run(text)
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.standardError.contains("warning: the subview 'stray' (tableViewCell) is not modelled by vflc"),
+            "\(outcome.standardError)")
+    }
 }
