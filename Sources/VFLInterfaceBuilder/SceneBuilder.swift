@@ -182,9 +182,10 @@ struct SceneBuilder {
         // A cell's content view that preserves its cell's margins keeps at least them.
         if let written, !(preserves && root.className == "tableViewCellContentView") { return written }
         switch scene.kind {
-        case .viewController where preserves:
-            // A view controller's view that preserves its superview's margins takes the 8 points
-            // of the view it is shown in (as its own, under the system minimum and the safe area).
+        case .viewController where preserves, .topLevelView where preserves:
+            // A view controller's view (or a xib's) that preserves its superview's margins takes
+            // the 8 points of the view it is shown in (as its own, under the system minimum and
+            // the safe area).
             return EdgeInsets(all: 8)
         case .viewController, .topLevelView: return nil
         case .cell where root.className == "tableViewCellContentView":

@@ -1136,4 +1136,31 @@ import Testing
             outcome.standardError.contains("warning: the subview 'stray' (tableViewCell) is not modelled by vflc"),
             "\(outcome.standardError)")
     }
+    @Test func aXibsViewPreservingItsSuperviewsMarginsHasTheirEight() throws {
+        // A 375 × 67 xib view that preserves its superview's margins and does not inset them from
+        // the safe area: 8 on top and bottom, the system minimum 16 on the sides; a stack between
+        // the margins is 16, 8, 343 × 51.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
+                        <subviews>
+                            \(Self.view("box", frame: (16, 8, 343, 51)))
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="bar" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="topMargin" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        #expect(try Self.layouts(text)["box"] == Rect(x: 16, y: 8, width: 343, height: 51))
+    }
 }
