@@ -9,6 +9,8 @@ public struct SceneCompilation: Sendable {
     public var labels: SceneLabels
     /// Every view of the scene (in any size class) as the document stores it, by IB id.
     var storedViews: [String: StoredView] = [:]
+    /// The multi-line labels laid out with the wrapping-text model, per set of size classes.
+    var wrapping: [SizeClassTraits: Set<String>] = [:]
 }
 
 /// A view as the document stores it: its element's range, its frame, its class, whether Xcode
@@ -154,7 +156,7 @@ public enum InterfaceBuilderCompiler {
         }
         return SceneCompilation(
             scene: scene, result: result, labels: SceneLabels(scene: scene.rootID, name: scene.name, views: views),
-            storedViews: storedViews)
+            storedViews: storedViews, wrapping: wrapping)
     }
 
     /// Builds the scene's syntax once per set of size classes (the labels of `wrapping` wrapping

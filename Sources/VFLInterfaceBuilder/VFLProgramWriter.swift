@@ -14,10 +14,11 @@ import VFLSyntax
 /// - a switch or slider, whose constraints place its alignment rect, declared twice: the
 ///   alignment rect as `NAME_alignment` (the intrinsic size and constraints) and the view `NAME`
 ///   around it by four equations with its alignment insets;
-/// - a cell's or xib view's root margins, which UIKit does not raise to the system minimum as it
-///   does a view controller's (and `.vfl` does for its root), written into the equations that use
-///   them when they are below that minimum: `root.leadingMargin` becomes `root.leading` and a
-///   constant.
+/// - the root's margins, where the program's root would give others — a cell's or a xib view's
+///   own minimum (UIKit raises a view controller's to the device's system minimum, as `.vfl` does
+///   its root), or margins that leave the safe area out (before Xcode 9) — written into the
+///   equations that use them: `root.leadingMargin` becomes `root.leading` and a constant;
+/// - the multi-line labels that wrap in the scene's layout (`text=`), wrapping in the program.
 public enum VFLProgramWriter {
     /// The program for `scene` of `document` laid out for `geometry`.
     public static func write(_ document: InterfaceBuilderDocument, scene: SceneRoot, geometry: SceneGeometry) -> String
@@ -25,7 +26,10 @@ public enum VFLProgramWriter {
         let request = InterfaceBuilderCompiler.request(for: scene, in: document, geometry: geometry)
         let environments = LayoutEnvironment.environments(for: request)
         guard let environment = environments.first else { return "" }
-        let builder = SceneBuilder.build(document, scene: scene, traits: environment.traits)
+        // The labels whose text wraps in the scene's layout wrap in the program too.
+        let wrapping = InterfaceBuilderCompiler.compile(document, scene: scene, geometry: geometry).wrapping
+        let builder = SceneBuilder.build(
+            document, scene: scene, traits: environment.traits, wrapping: wrapping[environment.traits] ?? [])
         var names = VFLNameTable(document: document, scene: scene)
         let statements = builder.statements
 
@@ -235,23 +239,31 @@ public enum VFLProgramWriter {
         }
     }
 
-    /// The root's margins, when they are its own and the program's root would raise a side to
-    /// the system minimum: `nil` when `view root margins=…` says the same in the program.
+    /// The root's margins where the program's root would give others: a minimum the scene's
+    /// own (a cell's content view, a xib's view sized by its own width) rather than the program's
+    /// device's, or margins that leave the safe area out (before Xcode 9, or
+    /// `insetsLayoutMarginsFromSafeArea="NO"`). `nil` when the program's root gives the same.
     static func rootMarginOffsets(builder: SceneBuilder, request: LayoutRequest, safeArea: EdgeInsets)
         -> MarginOffsets?
     {
-        guard let minimum = request.rootMinimumMargin, let own = builder.rootMargins() else { return nil }
         var programRequest = request
         programRequest.rootMinimumMargin = nil
+        programRequest.rootMarginsFollowSafeArea = true
         let programMinimum =
             LayoutEnvironment.environments(for: programRequest).map {
                 max($0.systemMinimumMargin, LayoutEnvironment.systemMinimumMargin(traits: $0.traits, screenWidth: nil))
             }.max() ?? 20
-        if min(own.left, own.right) >= programMinimum { return nil }
-        let margins = EdgeInsets(
-            top: max(own.top, 0) + safeArea.top, left: max(own.left, minimum) + safeArea.left,
-            bottom: max(own.bottom, 0) + safeArea.bottom, right: max(own.right, minimum) + safeArea.right)
-        return MarginOffsets(margins: margins, rightToLeft: request.rightToLeft)
+        let own = builder.rootMargins() ?? .zero
+        func margins(minimum: Double, inset: EdgeInsets) -> EdgeInsets {
+            EdgeInsets(
+                top: max(own.top, 0) + inset.top, left: max(own.left, minimum) + inset.left,
+                bottom: max(own.bottom, 0) + inset.bottom, right: max(own.right, minimum) + inset.right)
+        }
+        let scene = margins(
+            minimum: request.rootMinimumMargin ?? programMinimum,
+            inset: request.rootMarginsFollowSafeArea ? safeArea : .zero)
+        guard scene != margins(minimum: programMinimum, inset: safeArea) else { return nil }
+        return MarginOffsets(margins: scene, rightToLeft: request.rightToLeft)
     }
 
     /// `equation` with the root's margin attributes as its edges, the margins in the constant.

@@ -113,6 +113,78 @@ import Testing
         }
     }
 
+    /// Writes `text` as `name`, lays its first scene out with `geometry` and as its `.vfl`
+    /// program, and expects every view's frame to agree.
+    static func expectRoundTrip(_ text: String, name: String, _ geometry: [String] = []) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-program-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent(name)
+        try text.write(to: document, atomically: true, encoding: .utf8)
+        let expected = Driver.run(arguments: [document.path] + geometry)
+        try #require(expected.status == 0, "\(expected.standardError)")
+        let laidOut = try #require(try LaidOutScenes(expected.standardOutput).scenes.first)
+        let written = Driver.run(arguments: [document.path, "--format", "vfl"] + geometry)
+        try #require(written.status == 0, "\(written.standardError)")
+        let file = directory.appendingPathComponent("program.vfl")
+        try written.standardOutput.write(to: file, atomically: true, encoding: .utf8)
+        let compiled = Driver.run(arguments: [file.path])
+        try #require(compiled.status == 0, "\(compiled.standardError)\n\(written.standardOutput)")
+        let result = try #require(try LaidOutScenes(compiled.standardOutput).scenes.first)
+        let programName = Dictionary(Self.names(in: written.standardOutput).map { ($1, $0) }) { first, _ in first }
+        #expect(laidOut.views.count > 0)
+        for (id, view) in laidOut.views {
+            let frame = try #require(programName[id].flatMap { result.views[$0]?.frame }, "\(id)")
+            #expect(
+                frame.isClose(to: view.frame, tolerance: 0.001),
+                "\(id): program \(frame), document \(view.frame)\n\(written.standardOutput)")
+        }
+    }
+
+    /// A root whose margins leave the safe area out (Xcode 8, toolsVersion below 12000): the
+    /// program writes them into its equations, as its own root's would include the status bar.
+    @Test func rootMarginsWithoutTheSafeAreaRoundTrip() throws {
+        let text = SceneBuilderTests.storyboard(
+            tools: 11762, subviews: SceneBuilderTests.view("lbl", frame: (16, 0, 50, 20)),
+            constraints: """
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                <constraint firstItem="lbl" firstAttribute="width" constant="50" id="c3"/>
+                <constraint firstItem="lbl" firstAttribute="height" constant="20" id="c4"/>
+                """)
+        try Self.expectRoundTrip(text, name: "Old.storyboard")
+    }
+
+    /// A xib view 375 wide on a 414-point phone: its side margins are 16 (its own width's), the
+    /// program's root would take the device's 20; and a multi-line label laid out at another
+    /// width than stored (three lines in 100 points, one in 343), whose text wraps in the program
+    /// too.
+    @Test func aNarrowXibViewAndAWrappingLabelRoundTrip() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="card">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Two lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="txt">
+                                <rect key="frame" x="16" y="0.0" width="100" height="60"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="txt" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="txt" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="txt" firstAttribute="top" secondItem="card" secondAttribute="top" id="c3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        try Self.expectRoundTrip(text, name: "Card.xib")
+    }
+
     /// What a program's names look like: camel-cased labels, classes with counters, no `_` but
     /// in an alignment rect's name, nothing vflc gives a meaning.
     @Test func namesAreVFLIdentifiers() throws {
