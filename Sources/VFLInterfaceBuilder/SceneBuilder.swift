@@ -557,10 +557,10 @@ struct SceneBuilder {
         let name = id ?? "\(views[index].id).content"
         contentGuides[index] = name
         emitGuide(name, in: index, at: range)
+        // A scroll view can be the scene's root (a xib's top-level scroll view).
+        let view = index == 0 ? "root" : views[index].id
         for attribute in [LayoutAttribute.left, .top] {
-            emitEquation(
-                name, attribute, .equal, views[index].id, attribute, identifier: "UIScrollView-contentLayoutGuide",
-                at: range)
+            emitEquation(name, attribute, .equal, view, attribute, identifier: "UIScrollView-contentLayoutGuide", at: range)
         }
         return name
     }

@@ -1163,4 +1163,29 @@ import Testing
             """
         #expect(try Self.layouts(text)["box"] == Rect(x: 16, y: 8, width: 343, height: 51))
     }
+    @Test func aScrollViewCanBeTheScenesRoot() throws {
+        // A xib whose top-level view is a scroll view: its subview's edges pinned to the scroll
+        // view's are pinned to its content area, whose top left is the root's: (16, 73).
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" id="sv">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            \(Self.view("a", frame: (16, 73, 100, 50)))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="sv" secondAttribute="top" constant="73" id="c1"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="sv" secondAttribute="leading" constant="16" id="c2"/>
+                            <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                            <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                    </scrollView>
+                </objects>
+            </document>
+            """
+        #expect(try Self.layouts(text)["a"] == Rect(x: 16, y: 73, width: 100, height: 50))
+    }
 }
