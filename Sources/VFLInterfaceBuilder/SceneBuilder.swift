@@ -560,7 +560,8 @@ struct SceneBuilder {
         // A scroll view can be the scene's root (a xib's top-level scroll view).
         let view = index == 0 ? "root" : views[index].id
         for attribute in [LayoutAttribute.left, .top] {
-            emitEquation(name, attribute, .equal, view, attribute, identifier: "UIScrollView-contentLayoutGuide", at: range)
+            emitEquation(
+                name, attribute, .equal, view, attribute, identifier: "UIScrollView-contentLayoutGuide", at: range)
         }
         return name
     }
