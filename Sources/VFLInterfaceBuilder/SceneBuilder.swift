@@ -100,7 +100,15 @@ struct SceneBuilder {
                 stack.append((content, index, false))
             }
             guard let subviews = xml.child(of: element, named: "subviews") else { continue }
-            let isStack = node.name == "stackView"
+            let isStack = node.name == "stackView" && parent != nil
+            if node.name == "stackView", parent == nil {
+                // A scene whose root is a stack view (a xib's top-level stack): vflc's root is no
+                // stack, so its arranged views are laid out as plain subviews.
+                diagnostics.append(
+                    .warning(
+                        .interfaceBuilderNotModelled("a stack view as a scene's root ('\(id)'): its arrangement"),
+                        at: node.range))
+            }
             for child in xml.elements[subviews].children.reversed() {
                 let name = xml.elements[child].name
                 if InterfaceBuilderClass.isView(name) {

@@ -1188,4 +1188,26 @@ import Testing
             """
         #expect(try Self.layouts(text)["a"] == Rect(x: 16, y: 73, width: 100, height: 50))
     }
+    @Test func aStackViewAsAScenesRootIsAWarning() throws {
+        // A xib whose top-level view is a stack view: vflc's root is no stack, so it says its
+        // arrangement is left out instead of laying the arranged views out silently otherwise.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" id="st">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                        <subviews>
+                            \(Self.view("a", frame: (0, 0, 200, 20)))
+                        </subviews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let outcome = try run(text, name: "Stack.xib")
+        #expect(
+            outcome.standardError.contains(
+                "warning: a stack view as a scene's root ('st'): its arrangement is not modelled"))
+    }
 }
