@@ -57,6 +57,35 @@ import Testing
         """
     }
 
+    /// A xib of toolsVersion `tools` for `device` whose `<objects>` hold `objects`.
+    static func xib(device: String = "retina4_7", tools: Int = 22155, objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// A navigation controller scene whose root view controller is `vc1` (the storyboard's).
+    static let navigationControllerScene = """
+        <scene sceneID="s2">
+            <objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+
     /// Every scene of `text` laid out with the document's own geometry, or the first error.
     static func layouts(_ text: String, scene: String? = nil) throws -> [String: Rect] {
         let file = SourceFile(name: "test.storyboard", text: text)
@@ -132,20 +161,7 @@ import Testing
 
     @Test func aViewControllerInANavigationControllerSitsUnderItsBar() throws {
         // retina4_7, Xcode 14+: status bar 20, navigation bar 44: a.top = safe.top → y = 64.
-        let navigation = """
-            <scene sceneID="s2">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
-                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            """
+        let navigation = Self.navigationControllerScene
         let text = Self.storyboard(
             subviews: Self.view("a", frame: (0, 64, 375, 10)),
             constraints: """
@@ -816,6 +832,7 @@ import Testing
         #expect(try Self.layouts(text)["panel"] == Rect(x: 0, y: 0, width: 414, height: 862))
         #expect(!(try run(text)).standardError.contains("not a view or layout guide"))
     }
+
     @Test func aTablesHeaderViewHasAPlainViewsMargins() throws {
         // A 414-point table's header view is no view controller's view: its margins are UIView's
         // 8, not the root's 20. A label on its leading margin + 32 sits at 40.
@@ -956,20 +973,7 @@ import Testing
                 #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#)
         #expect(try safeArea(sheet) == #"{"top":0,"left":0,"bottom":34,"right":0}"#)
         // In a navigation controller, the sheet's navigation bar is 56 high.
-        let navigation = """
-            <scene sceneID="s2">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            """
+        let navigation = Self.navigationControllerScene
         let text = Self.storyboard(
             device: "retina6_1", tools: 17156, width: 414, height: 842,
             subviews: Self.view("a", frame: (0, 56, 414, 10)),
@@ -1006,6 +1010,7 @@ import Testing
         #expect(try safeArea(xib(tools: 21701), name: "View.xib") == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
         #expect(try safeArea(xib(tools: 22505), name: "View.xib") == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
     }
+
     @Test func aCustomViewThatDrawsItselfKeepsItsStoredSize() throws {
         // A rating view of a custom class, centred, with no subviews and no size constraint:
         // Xcode renders the class live and keeps the size it gives (120 × 20), so vflc takes
@@ -1027,6 +1032,7 @@ import Testing
         let plain = try run(text(customClass: false))
         #expect(plain.standardError.contains("warning: ambiguous layout"))
     }
+
     @Test func aStackWithStandardSpacingSpacesItsViewsBy8() throws {
         // `spacingType="standard"` (UIStackView.spacingUseSystem): two 20-point views 8 apart,
         // as Xcode stores them; the stack at the root's top left hugs them: 48 high.
@@ -1052,6 +1058,7 @@ import Testing
         #expect(program.status == 0)
         #expect(program.standardOutput.contains("spacing=systemSpacing"), "\(program.standardOutput)")
     }
+
     @Test func theDesignablesCacheSizesACustomViewNotALabel() throws {
         // A custom view centred with no size constraint: the `<designables>` cache says 100 × 30,
         // stored 120 × 20 (an older render): the cache wins, x = (375 − 100) / 2 = 137.5. A label
@@ -1079,6 +1086,7 @@ import Testing
         #expect(frames["gauge"] == Rect(x: 137.5, y: 100, width: 100, height: 30))
         #expect(frames["title"] == Rect(x: 147.5, y: 200, width: 80, height: 18))
     }
+
     @Test func aVisualEffectViewShowsItsSubviewsInItsContentView() throws {
         // A blur pinned to the bottom and the sides, no height: its content view fills it
         // (autoresizing) and holds a button 50 high between 16-point margins, so the blur is
@@ -1115,6 +1123,7 @@ import Testing
         #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 82))
         #expect(frames["button"] == Rect(x: 16, y: 16, width: 343, height: 50))
     }
+
     @Test func aSubviewVflcDoesNotLayOutIsAWarning() throws {
         // A table view cell dropped straight into a view controller's view (not in a table) is
         // not laid out, and vflc says so at its element rather than leave it out silently.
@@ -1136,15 +1145,13 @@ import Testing
             outcome.standardError.contains("warning: the subview 'stray' (tableViewCell) is not modelled by vflc"),
             "\(outcome.standardError)")
     }
+
     @Test func aXibsViewPreservingItsSuperviewsMarginsHasTheirEight() throws {
         // A 375 × 67 xib view that preserves its superview's margins and does not inset them from
         // the safe area: 8 on top and bottom, the system minimum 16 on the sides; a stack between
         // the margins is 16, 8, 343 × 51.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
+        let text = Self.xib(
+            objects: """
                     <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="bar">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
                         <subviews>
@@ -1158,19 +1165,15 @@ import Testing
                             <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
                         </constraints>
                     </view>
-                </objects>
-            </document>
-            """
+                """)
         #expect(try Self.layouts(text)["box"] == Rect(x: 16, y: 8, width: 343, height: 51))
     }
+
     @Test func aScrollViewCanBeTheScenesRoot() throws {
         // A xib whose top-level view is a scroll view: its subview's edges pinned to the scroll
         // view's are pinned to its content area, whose top left is the root's: (16, 73).
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
+        let text = Self.xib(
+            objects: """
                     <scrollView clipsSubviews="YES" contentMode="scaleToFill" id="sv">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
@@ -1183,28 +1186,22 @@ import Testing
                             <constraint firstItem="a" firstAttribute="height" constant="50" id="c4"/>
                         </constraints>
                     </scrollView>
-                </objects>
-            </document>
-            """
+                """)
         #expect(try Self.layouts(text)["a"] == Rect(x: 16, y: 73, width: 100, height: 50))
     }
+
     @Test func aStackViewAsAScenesRootIsAWarning() throws {
         // A xib whose top-level view is a stack view: vflc's root is no stack, so it says its
         // arrangement is left out instead of laying the arranged views out silently otherwise.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
+        let text = Self.xib(
+            objects: """
                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" id="st">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
                         <subviews>
                             \(Self.view("a", frame: (0, 0, 200, 20)))
                         </subviews>
                     </stackView>
-                </objects>
-            </document>
-            """
+                """)
         let outcome = try run(text, name: "Stack.xib")
         #expect(
             outcome.standardError.contains(

@@ -85,32 +85,10 @@ import Testing
     @Test(arguments: Array(UInt64(1)...40))
     func generatedStoryboardProgramLaysOutAsTheStoryboard(_ seed: UInt64) throws {
         let twin = TwinLayoutProgram.make(seed: seed)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-program-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let storyboard = directory.appendingPathComponent("Twin.storyboard")
-        try twin.storyboard.write(to: storyboard, atomically: true, encoding: .utf8)
         let options = [
             "--width", "\(twin.width)", "--height", "\(twin.height)", "--ios", "17", "--safe-area", "0,0,0,0",
         ]
-        let expected = Driver.run(arguments: [storyboard.path] + options)
-        try #require(expected.status == 0, "\(twin)\n\(expected.standardError)")
-        let laidOut = try #require(try LaidOutScenes(expected.standardOutput).scenes.first)
-        let written = Driver.run(arguments: [storyboard.path, "--format", "vfl"] + options)
-        try #require(written.status == 0, "\(written.standardError)")
-        let file = directory.appendingPathComponent("twin.vfl")
-        try written.standardOutput.write(to: file, atomically: true, encoding: .utf8)
-        let compiled = Driver.run(arguments: [file.path])
-        try #require(compiled.status == 0, "\(compiled.standardError)\n\(written.standardOutput)")
-        let result = try #require(try LaidOutScenes(compiled.standardOutput).scenes.first)
-        let programName = Dictionary(Self.names(in: written.standardOutput).map { ($1, $0) }) { first, _ in first }
-        #expect(laidOut.views.count > 0)
-        for (id, view) in laidOut.views {
-            let frame = try #require(programName[id].flatMap { result.views[$0]?.frame }, "\(id)")
-            #expect(
-                frame.isClose(to: view.frame, tolerance: 0.001),
-                "\(id): program \(frame), storyboard \(view.frame)\n\(written.standardOutput)")
-        }
+        try Self.expectRoundTrip(twin.storyboard, name: "Twin.storyboard", options)
     }
 
     /// Writes `text` as `name`, lays its first scene out with `geometry` and as its `.vfl`
@@ -160,11 +138,9 @@ import Testing
     /// width than stored (three lines in 100 points, one in 343), whose text wraps in the program
     /// too.
     @Test func aNarrowXibViewAndAWrappingLabelRoundTrip() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
+        let text = SceneBuilderTests.xib(
+            device: "retina6_1",
+            objects: """
                     <view contentMode="scaleToFill" id="card">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
                         <subviews>
@@ -179,9 +155,7 @@ import Testing
                             <constraint firstItem="txt" firstAttribute="top" secondItem="card" secondAttribute="top" id="c3"/>
                         </constraints>
                     </view>
-                </objects>
-            </document>
-            """
+                """)
         try Self.expectRoundTrip(text, name: "Card.xib")
     }
 
