@@ -1207,4 +1207,21 @@ import Testing
             outcome.standardError.contains(
                 "warning: a stack view as a scene's root ('st'): its arrangement is not modelled"))
     }
+    @Test func xcode6DrewTheRootsMarginsAt16() throws {
+        // A 600 × 600 "Any" canvas with no device: Xcode 6 (toolsVersion 7706) drew the root's
+        // side margins at 16, Xcode 7 and later (9532) at 20, as the canvas is 414 or more wide.
+        func text(tools: Int) -> String {
+            Self.storyboard(
+                tools: tools, width: 600, height: 600, subviews: Self.view("box", frame: (16, 100, 50, 20)),
+                constraints: """
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="20" id="c4"/>
+                    """
+            ).replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        }
+        #expect(try Self.layouts(text(tools: 7706))["box"]?.x == 16)
+        #expect(try Self.layouts(text(tools: 9532))["box"]?.x == 20)
+    }
 }
