@@ -148,8 +148,21 @@ extension DriverRun {
             }
             return outcome
         }
+        reportLintFindings(
+            result.diagnostics, in: file, systems: [], lineComments: result.lineComments, options: options,
+            colored: colored, into: &outcome)
+        return outcome
+    }
+
+    /// `found` after the warning control (`-w`, `--suppress`, `vflc-ignore` line comments), rendered
+    /// into `outcome`, with its status 65 on an error and a note counting the warnings not shown.
+    static func reportLintFindings(
+        _ found: [Diagnostic], in file: SourceFile, systems: [ConstraintSystem], lineComments: [Int]?,
+        options: LintOptions, colored: Bool, into outcome: inout LintOutcome
+    ) {
+        let format = options.diagnosticsFormat
         let (diagnostics, hidden) = options.warningControl.apply(
-            to: result.diagnostics, file: file, systems: [], lineComments: result.lineComments)
+            to: found, file: file, systems: systems, lineComments: lineComments)
         for diagnostic in diagnostics {
             if diagnostic.severity == .error { outcome.status = Driver.ExitStatus.dataError }
             outcome.messages += render(diagnostic, in: file, format: format, colored: colored)
@@ -158,6 +171,5 @@ extension DriverRun {
             let summary = Diagnostic(.note, .warningsNotShown(hidden), at: nil)
             outcome.messages += render(summary, in: file, format: format, colored: colored)
         }
-        return outcome
     }
 }

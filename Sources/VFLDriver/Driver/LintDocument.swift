@@ -83,16 +83,8 @@ extension DriverRun {
             found += perGeometry.count == 1 ? perGeometry[0] : SweepDiagnostics.merge(perGeometry, labels: labels)
         }
         // An XML comment is no `vflc-ignore` comment: no line comments.
-        let (diagnostics, hidden) = options.warningControl.apply(
-            to: found, file: file, systems: systems, lineComments: [])
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .error { outcome.status = Driver.ExitStatus.dataError }
-            outcome.messages += render(diagnostic, in: file, format: format, colored: colored)
-        }
-        if hidden > 0 {
-            let summary = Diagnostic(.note, .warningsNotShown(hidden), at: nil)
-            outcome.messages += render(summary, in: file, format: format, colored: colored)
-        }
+        reportLintFindings(
+            found, in: file, systems: systems, lineComments: [], options: options, colored: colored, into: &outcome)
         return outcome
     }
 }
