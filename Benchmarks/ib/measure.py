@@ -464,21 +464,8 @@ def run_vflc(vflc, scene, default_geometry, stored_insets, timeout):
 
 
 def diagnostic_ids(stderr, severity="error"):
-    ids = []
-    for line in stderr.decode("utf-8", "replace").splitlines():
-        line = line.strip()
-        if line.startswith("{"):
-            try:
-                d = json.loads(line)
-            except ValueError:
-                continue
-            if d.get("severity") == severity:
-                ids.append(d.get("id") or "usage")
-        else:
-            m = re.search(severity + r": .*\[([A-Za-z0-9-]+)\]\s*$", line)
-            if m:
-                ids.append(m.group(1))
-    return ids
+    """The ids of vflc's JSON diagnostics of one severity (every run asks for JSON)."""
+    return [did for sev, did, _ in diagnostics(stderr) if sev == severity]
 
 
 def diagnostics(stderr):
