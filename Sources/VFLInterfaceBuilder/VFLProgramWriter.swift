@@ -20,14 +20,16 @@ import VFLSyntax
 ///   equations that use them: `root.leadingMargin` becomes `root.leading` and a constant;
 /// - the multi-line labels that wrap in the scene's layout (`text=`), wrapping in the program.
 public enum VFLProgramWriter {
-    /// The program for `scene` of `document` laid out for `geometry`.
-    public static func write(_ document: InterfaceBuilderDocument, scene: SceneRoot, geometry: SceneGeometry) -> String
+    /// The program for the scene `compiled` laid out for `geometry` (its compilation, whose
+    /// labels that wrap wrap in the program too).
+    public static func write(_ document: InterfaceBuilderDocument, compiled: SceneCompilation, geometry: SceneGeometry)
+        -> String
     {
+        let scene = compiled.scene
         let request = InterfaceBuilderCompiler.request(for: scene, in: document, geometry: geometry)
         let environments = LayoutEnvironment.environments(for: request)
         guard let environment = environments.first else { return "" }
-        // The labels whose text wraps in the scene's layout wrap in the program too.
-        let wrapping = InterfaceBuilderCompiler.compile(document, scene: scene, geometry: geometry).wrapping
+        let wrapping = compiled.wrapping
         let builder = SceneBuilder.build(
             document, scene: scene, traits: environment.traits, wrapping: wrapping[environment.traits] ?? [])
         var names = VFLNameTable(document: document, scene: scene)

@@ -74,7 +74,7 @@ extension DriverRun {
                 continue
             }
             if options.format == .vfl {
-                texts.append(VFLProgramWriter.write(document, scene: scene, geometry: geometry))
+                texts.append(VFLProgramWriter.write(document, compiled: compiled, geometry: geometry))
             } else {
                 texts.append(output(for: compiled, options: options, fileName: file.name))
             }
