@@ -240,19 +240,22 @@ public enum InterfaceBuilderCompiler {
                     device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil)
             }
         }
-        // Xcode 6 (toolsVersion below 8000) drew the root's side margins at 16 whatever the
-        // canvas's width (its 600 × 600 "Any" size among them).
-        let xcode6Minimum: Double? = document.toolsVersion < 8000 && request.devices.count <= 1 ? 16 : nil
+        // The root's system minimum as the Xcode that saved the document drew it at the root's
+        // stored width (Xcode 6: 16 on any canvas).
+        let drawnMinimum = root.map {
+            InterfaceBuilderDevice.designMinimumMargin(toolsVersion: document.toolsVersion, width: $0.width)
+        }
         switch scene.kind {
         case .viewController:
-            if geometry.request.devices.isEmpty, let xcode6Minimum { request.rootMinimumMargin = xcode6Minimum }
+            // Xcode 6's canvas had no device; later, the device decides.
+            if geometry.request.devices.isEmpty, document.toolsVersion < 8000 {
+                request.rootMinimumMargin = drawnMinimum
+            }
         case .topLevelView:
             // Xcode lays a xib's view out as a view controller's (its own width deciding 16 or
             // 20), unless the view sets its own margins.
             let written = document.xml.writtenLayoutMargins(of: scene.element) != nil
-            if let width = root?.width {
-                request.rootMinimumMargin = written ? 0 : xcode6Minimum ?? (width >= 414 ? 20 : 16)
-            }
+            if let drawnMinimum { request.rootMinimumMargin = written ? 0 : drawnMinimum }
         case .cell, .tableHeaderOrFooter:
             // A cell's content view, and a table's header or footer view: a plain view's 8.
             request.rootMinimumMargin = 0

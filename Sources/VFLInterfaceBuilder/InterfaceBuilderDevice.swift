@@ -28,6 +28,13 @@ public enum InterfaceBuilderDevice {
         return Device.named(id)
     }
 
+    /// The system minimum side margin of a root `width` points wide as the Xcode of
+    /// `toolsVersion` drew it: 16, or 20 from 414 points wide; Xcode 6 (toolsVersion below 8000)
+    /// drew 16 at any width (its 600 × 600 "Any" canvas among them).
+    static func designMinimumMargin(toolsVersion: Int, width: Double) -> Double {
+        toolsVersion < 8000 || width < 414 ? 16 : 20
+    }
+
     /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–20999 (in

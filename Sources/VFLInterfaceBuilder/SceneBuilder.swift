@@ -242,7 +242,8 @@ struct SceneBuilder {
                 scene.kind == .viewController
                 || (scene.kind == .topLevelView && writtenMargins(of: views[0].element) == nil)
             if hasSystemMinimum {
-                let side = parentFrame.width >= 414 ? 20.0 : 16.0
+                let side = InterfaceBuilderDevice.designMinimumMargin(
+                    toolsVersion: document.toolsVersion, width: parentFrame.width)
                 root.left = max(root.left, side)
                 root.right = max(root.right, side)
             }
