@@ -1223,5 +1223,30 @@ import Testing
         }
         #expect(try Self.layouts(text(tools: 7706))["box"]?.x == 16)
         #expect(try Self.layouts(text(tools: 9532))["box"]?.x == 20)
+        // A full-width subview preserving the root's margins sees the same 16 in Xcode 6.
+        let preserving = Self.storyboard(
+            tools: 7706, width: 600, height: 600,
+            subviews: """
+                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="0.0" y="100" width="600" height="100"/>
+                    <subviews>
+                        \(Self.view("lbl", frame: (16, 0, 50, 20)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lbl" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="m1"/>
+                        <constraint firstItem="lbl" firstAttribute="top" secondItem="card" secondAttribute="top" id="m2"/>
+                        <constraint firstItem="lbl" firstAttribute="width" constant="50" id="m3"/>
+                        <constraint firstItem="lbl" firstAttribute="height" constant="20" id="m4"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
+                """
+        ).replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        #expect(try Self.layouts(preserving)["lbl"]?.x == 16)
     }
 }
