@@ -229,6 +229,11 @@ public enum InterfaceBuilderCompiler {
             }
             if !geometry.widthGiven, let root { request.widths = [root.width] }
             if !geometry.heightGiven, let root { request.height = root.height }
+            // A document that names no device (Xcode 6–7) was drawn in its base configuration,
+            // "Any" on both axes: its size-class variations wait for `--device` or `--traits`.
+            if document.deviceID == nil, request.traits == nil {
+                request.traits = TraitOverride(horizontal: .unspecified, vertical: .unspecified)
+            }
         } else {
             // Another device: today's insets, the scene's bars; a cell or a view keeps its height.
             if request.safeArea == nil, !isViewController { request.safeArea = .zero }

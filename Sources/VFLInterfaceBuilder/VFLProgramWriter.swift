@@ -167,10 +167,20 @@ public enum VFLProgramWriter {
         if request.landscape { arguments.append("--landscape") }
         if !request.splits.isEmpty { arguments += ["--split", request.splits.map(\.rawValue).joined(separator: ",")] }
         if let traitOverride {
+            // A document's base configuration (Any) has no `--traits`: the program it is written
+            // as has no size-class conditions.
             var classes: [String] = []
-            if let horizontal = traitOverride.horizontal { classes.append(horizontal == .compact ? "wC" : "wR") }
-            if let vertical = traitOverride.vertical { classes.append(vertical == .compact ? "hC" : "hR") }
-            arguments += ["--traits", classes.joined(separator: ",")]
+            switch traitOverride.horizontal {
+            case .compact: classes.append("wC")
+            case .regular: classes.append("wR")
+            case .unspecified, nil: break
+            }
+            switch traitOverride.vertical {
+            case .compact: classes.append("hC")
+            case .regular: classes.append("hR")
+            case .unspecified, nil: break
+            }
+            if !classes.isEmpty { arguments += ["--traits", classes.joined(separator: ",")] }
         }
         if request.rightToLeft { arguments.append("--rtl") }
         if let scale = request.scale { arguments += ["--scale", SyntaxPrinter.number(scale)] }

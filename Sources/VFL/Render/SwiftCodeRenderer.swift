@@ -75,7 +75,13 @@ public struct SwiftCodeRenderer {
     /// `CompactWidthRegularHeight` for `wC hR`.
     static func functionSuffix(_ traits: SizeClassTraits?) -> String {
         guard let traits else { return "" }
-        func word(_ sizeClass: SizeClass) -> String { sizeClass == .compact ? "Compact" : "Regular" }
+        func word(_ sizeClass: SizeClass) -> String {
+            switch sizeClass {
+            case .compact: "Compact"
+            case .regular: "Regular"
+            case .unspecified: "Any"
+            }
+        }
         return word(traits.horizontal) + "Width" + word(traits.vertical) + "Height"
     }
 
@@ -125,7 +131,13 @@ public struct SwiftCodeRenderer {
 
     /// `makeConstraints(for:…)`: the function of the trait collection's size classes, else the first.
     private func picker(_ functions: [(traits: SizeClassTraits, name: String)]) -> String {
-        func word(_ sizeClass: SizeClass) -> String { sizeClass == .compact ? ".compact" : ".regular" }
+        func word(_ sizeClass: SizeClass) -> String {
+            switch sizeClass {
+            case .compact: ".compact"
+            case .regular: ".regular"
+            case .unspecified: ".unspecified"
+            }
+        }
         let call = """
             (
                         root: root, views: views, guides: guides, topLayoutGuide: topLayoutGuide,

@@ -8,9 +8,17 @@ public struct SizeClassTraits: Hashable, Sendable, CustomStringConvertible {
         self.vertical = vertical
     }
 
-    /// `wC hR` and so on, as printed in JSON and headers.
+    /// `wC hR` and so on, as printed in JSON and headers; `wAny hAny` for an Interface Builder
+    /// document's base configuration.
     public var description: String {
-        "w\(horizontal == .compact ? "C" : "R") h\(vertical == .compact ? "C" : "R")"
+        func letter(_ sizeClass: SizeClass) -> String {
+            switch sizeClass {
+            case .compact: "C"
+            case .regular: "R"
+            case .unspecified: "Any"
+            }
+        }
+        return "w\(letter(horizontal)) h\(letter(vertical))"
     }
 
     /// Whether a statement's `@wC @hR`-style conditions all hold.

@@ -133,6 +133,33 @@ import Testing
         #expect(box.frame.isClose(to: .init(x: 20, y: 99, width: 200, height: 100), tolerance: 0.001), "\(box.frame)")
     }
 
+    /// A document that names no device (Xcode 7) is laid out as Xcode drew its 600 × 600 canvas:
+    /// "Any" width and height, the base values only (`framesEqualStoredFrames` checks the frames;
+    /// here the traits it prints, with or without a size given). A device, or `--traits`, brings
+    /// the compact-width variations in: on the iPhone SE (375 × 667, wC hR) the footer is 30 high
+    /// at y = 667 − 10 − 30 = 627 and 355 wide, the card loses its width of 200 and takes the
+    /// trailing constraint, 375 − 40 = 335 wide.
+    @Test func aDocumentWithoutADeviceIsLaidOutInItsBaseSizeClasses() throws {
+        let path = Self.path("any_canvas.storyboard")
+        for extra in [[], ["--width", "600", "--height", "600"], ["--width", "375", "--height", "667"]] {
+            let outcome = Driver.run(arguments: [path, "--format", "json"] + extra)
+            try #require(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.contains(#""traits":"wAny hAny""#), "\(extra): \(outcome.standardOutput)")
+        }
+        let footer = StoredScenes.Frame(x: 10, y: 627, width: 355, height: 30)
+        let card = StoredScenes.Frame(x: 20, y: 20, width: 335, height: 100)
+        for extra in [["--device", "iphonese3"], ["--width", "375", "--height", "667", "--traits", "wC"]] {
+            let outcome = Driver.run(arguments: [path, "--format", "json"] + extra)
+            try #require(outcome.status == 0, "\(outcome.standardError)")
+            let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
+            #expect(outcome.standardOutput.contains(#""traits":"wC hR""#), "\(extra): \(outcome.standardOutput)")
+            for (id, frame) in ["Any-Ft-001": footer, "Any-Cd-001": card] {
+                let view = try #require(scene.views[id], "\(id) missing")
+                #expect(view.frame.isClose(to: frame, tolerance: 0.001), "\(extra) \(id): \(view.frame), expected \(frame)")
+            }
+        }
+    }
+
     /// `--stored` finds no misplaced view where the stored frames are the layout's.
     @Test(arguments: layingOut)
     func storedCheckFindsNothingMisplaced(_ name: String) {
