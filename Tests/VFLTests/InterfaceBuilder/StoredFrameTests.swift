@@ -155,7 +155,8 @@ import Testing
             #expect(outcome.standardOutput.contains(#""traits":"wC hR""#), "\(extra): \(outcome.standardOutput)")
             for (id, frame) in ["Any-Ft-001": footer, "Any-Cd-001": card] {
                 let view = try #require(scene.views[id], "\(id) missing")
-                #expect(view.frame.isClose(to: frame, tolerance: 0.001), "\(extra) \(id): \(view.frame), expected \(frame)")
+                #expect(
+                    view.frame.isClose(to: frame, tolerance: 0.001), "\(extra) \(id): \(view.frame), expected \(frame)")
             }
         }
     }
