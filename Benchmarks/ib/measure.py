@@ -160,6 +160,7 @@ class Scene:
     def __init__(self, doc, root, kind, controller=None):
         self.doc, self.root, self.kind, self.controller = doc, root, kind, controller
         self.id = root.get("id")
+        self.status_bar_hidden = False
         self.views = descendants(root)
         # Views some size class leaves out: missing from vflc's output is no miss (see uninstalled).
         self.uninstalled = uninstalled(root)
@@ -289,10 +290,39 @@ class Document:
                     if src in tab_children:
                         tab_children.add(dst)
                     todo.append(dst)
+        # Simulated Metrics' Status Bar: "None" is <nil key="simulatedStatusBarMetrics"/>; a view
+        # controller that writes none inherits its container's (the navigation or tab bar
+        # controller that shows it, then what that one inherits).
+        controllers = {c.get("id"): c for objects in root.iter("objects") for c in objects}
+        container = {}
+        for ctrl in controllers.values():
+            if ctrl.tag in ("navigationController", "tabBarController"):
+                for seg in ctrl.findall("connections/segue"):
+                    if seg.get("relationship") in ("rootViewController", "viewControllers"):
+                        container.setdefault(seg.get("destination"), ctrl.get("id"))
+        todo = [c for c in container if controllers.get(container[c]) is not None
+                and controllers[container[c]].tag == "navigationController"]
+        while todo:
+            src = todo.pop()
+            for dst in pushes.get(src, []):
+                if dst not in container:
+                    container[dst] = container[src]
+                    todo.append(dst)
+
+        def status_bar_hidden(cid, depth=0):
+            ctrl = controllers.get(cid)
+            if ctrl is None or depth > 8:
+                return False
+            own = [c for c in ctrl if c.get("key") == "simulatedStatusBarMetrics"]
+            if own:
+                return own[0].tag == "nil"
+            return cid in container and status_bar_hidden(container[cid], depth + 1)
+
         self.inferred_device = None
         for elem, kind, controller in find_scenes(root, is_xib):
             s = Scene(self, elem, kind, controller)
             s.bars = bars_of(controller, nav_roots, tab_children) if controller is not None else (0, 0)
+            s.status_bar_hidden = controller is not None and status_bar_hidden(controller.get("id"))
             self.scenes.append(s)
 
 
@@ -308,6 +338,8 @@ def safe_area(scene, doc):
     if geo is None:
         return None
     _, _, (t, l, b, r) = geo
+    if scene.status_bar_hidden and t <= 24 and doc.tools < 14800:
+        t = 0  # a status bar, not a sensor housing; Xcode 10.2 on draws it anyway
     bar_top, bar_bottom = scene.bars
     t += bar_top
     if bar_bottom:

@@ -15,6 +15,11 @@ struct ContainerBars {
     /// View controller ids under an opaque navigation bar (`translucent="NO"`): Xcode stores their
     /// root view below it, shortened by it.
     private(set) var opaqueNavigationBar: Set<String> = []
+    /// View controller ids Xcode draws without a status bar: Simulated Metrics' Status Bar "None"
+    /// (`<nil key="simulatedStatusBarMetrics"/>`) on the view controller, or, where the view
+    /// controller leaves it inferred (writes none), on the navigation or tab bar controller
+    /// that shows it.
+    private(set) var hiddenStatusBar: Set<String> = []
 
     static let barHeight = 44.0
     static let largeTitleBarHeight = 96.0
@@ -50,6 +55,19 @@ struct ContainerBars {
             }
         }
         let tabSet = Set(tabRoots)
+        // Status bar "None" (nil), an explicit one (a status bar element), or inferred (nothing).
+        func statusBar(of index: Int) -> Bool? {
+            for child in xml.elements[index].children where xml.elements[child]["key"] == "simulatedStatusBarMetrics" {
+                return xml.elements[child].name != "nil"
+            }
+            return nil
+        }
+        var containerShowsNoStatusBar = Set<String>()
+        for (_, index) in controllers where xml.elements[index].name == "tabBarController" && statusBar(of: index) == false {
+            for segue in segues(of: index) where segue.relationship == "viewControllers" {
+                containerShowsNoStatusBar.insert(segue.destination)
+            }
+        }
         for (id, index) in controllers where xml.elements[index].name == "navigationController" {
             let navigation = xml.elements[index]
             let bar = xml.child(of: index, named: "navigationBar", key: "navigationBar")
@@ -57,6 +75,7 @@ struct ContainerBars {
             let visible = navigation["navigationBarHidden"] != "YES"
             let opaque = bar.map { xml.elements[$0]["translucent"] == "NO" } ?? false
             let underTabs = tabSet.contains(id)
+            let showsStatusBar = statusBar(of: index) ?? !containerShowsNoStatusBar.contains(id)
             // The stack: the root, then every view controller a show/push segue leads to.
             var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map(\.destination)
             var seen = Set<String>()
@@ -70,6 +89,7 @@ struct ContainerBars {
                     if opaque { opaqueNavigationBar.insert(next) }
                 }
                 if underTabs, xml.elements[element]["hidesBottomBarWhenPushed"] != "YES" { tabBar.insert(next) }
+                if !showsStatusBar { containerShowsNoStatusBar.insert(next) }
                 for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
                     queue.append(segue.destination)
                 }
@@ -77,6 +97,13 @@ struct ContainerBars {
         }
         for root in tabRoots where controllers[root].map({ xml.elements[$0].name != "navigationController" }) == true {
             tabBar.insert(root)
+        }
+        for (id, index) in controllers {
+            switch statusBar(of: index) {
+            case false?: hiddenStatusBar.insert(id)
+            case nil where containerShowsNoStatusBar.contains(id): hiddenStatusBar.insert(id)
+            default: break
+            }
         }
         // Simulated metrics, written on the view controller.
         for (id, index) in controllers {

@@ -209,9 +209,12 @@ public enum InterfaceBuilderCompiler {
                             || ($0.width == device.portraitHeight && $0.height == device.portraitWidth)
                     } ?? false
                 if request.safeArea == nil {
-                    let simulated = InterfaceBuilderDevice.simulatedSafeArea(
+                    var simulated = InterfaceBuilderDevice.simulatedSafeArea(
                         device, id: id, toolsVersion: document.toolsVersion, landscape: document.isLandscape,
                         isXib: !document.isStoryboard)
+                    if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
+                        simulated.top = 0
+                    }
                     request.safeArea =
                         isViewController || (scene.kind == .topLevelView && screenSized)
                         ? bars(
@@ -221,10 +224,11 @@ public enum InterfaceBuilderCompiler {
                 }
             } else if request.safeArea == nil {
                 // Before Xcode 8 documents name no device: the status bar of iOS 7–10.
+                let statusBar = statusBarHidden(scene, in: document) ? 0.0 : 20.0
                 request.safeArea =
                     isViewController
                     ? bars(
-                        EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scene: scene, document: document,
+                        EdgeInsets(top: statusBar, left: 0, bottom: 0, right: 0), scene: scene, document: document,
                         screenHeight: nil) : .zero
             }
             if !geometry.widthGiven, let root { request.widths = [root.width] }
@@ -272,6 +276,14 @@ public enum InterfaceBuilderCompiler {
             request.rootMarginsFollowSafeArea = false
         }
         return request
+    }
+
+    /// Whether Xcode drew the scene's view controller without a status bar: Simulated Metrics'
+    /// Status Bar "None" (`ContainerBars.hiddenStatusBar`), which Xcode honoured before Xcode 10.2
+    /// (toolsVersion 14800); since then the iPhone 8 class's status bar follows the Xcode release
+    /// alone (`InterfaceBuilderDevice.simulatedSafeArea`), "None" or not.
+    static func statusBarHidden(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
+        document.toolsVersion < 14800 && document.bars.hiddenStatusBar.contains(scene.ownerID)
     }
 
     /// Whether the scene's view controller (or, in a xib, its view) is simulated at a freeform

@@ -35,6 +35,10 @@ public enum InterfaceBuilderDevice {
         toolsVersion < 8000 || width < 414 ? 16 : 20
     }
 
+    /// The tallest top inset that is only a status bar (an iPad's 24; every phone with a sensor
+    /// housing has 44 or more): what Simulated Metrics' Status Bar "None" takes away.
+    static let tallestStatusBar = 24.0
+
     /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–20999 (in

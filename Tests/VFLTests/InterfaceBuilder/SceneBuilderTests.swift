@@ -984,6 +984,42 @@ import Testing
         #expect(outcome.standardOutput.contains(#""safeArea":{"top":56,"left":0,"bottom":34,"right":0}"#))
     }
 
+    @Test func aStatusBarOfNoneTakesTheStatusBarsInsetAway() throws {
+        // Simulated Metrics' Status Bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) on an
+        // iPhone 8 of Xcode 10.1 (toolsVersion 14313, status bar 20): top inset 0. On the
+        // navigation controller, the view controller it shows inherits it: 0 + the 44 of the bar;
+        // a view controller that writes its own status bar keeps it: 20 + 44. Xcode 15
+        // (toolsVersion 22505) draws the status bar, "None" or not: 20.
+        func text(_ controllerExtras: String = "", navigation: String? = nil, tools: Int = 14313) -> String {
+            Self.storyboard(
+                tools: tools, subviews: Self.view("a", frame: (0, 0, 375, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    """,
+                controllerExtras: controllerExtras, documentExtras: navigation ?? "")
+        }
+        let none = #"<nil key="simulatedStatusBarMetrics"/>"#
+        #expect(try safeArea(text()) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(none)) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(none, tools: 22505)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+        let navigation = Self.navigationControllerScene.replacingOccurrences(
+            of: "<connections>", with: none + "\n<connections>")
+        let inherited = try run(text(navigation: navigation), ["--scene", "root"])
+        #expect(inherited.standardOutput.contains(#""safeArea":{"top":44,"left":0,"bottom":0,"right":0}"#))
+        let own = try run(
+            text(#"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#, navigation: navigation),
+            ["--scene", "root"])
+        #expect(own.standardOutput.contains(#""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#))
+        // An iPhone with a sensor housing keeps its 44 (iPhone XR, Xcode 10.1): no status bar.
+        let notched = Self.storyboard(
+            device: "retina6_1", tools: 14313, width: 414, height: 896,
+            subviews: Self.view("a", frame: (0, 44, 414, 10)),
+            constraints:
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#,
+            controllerExtras: none)
+        #expect(try safeArea(notched) == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
