@@ -63,7 +63,8 @@ struct ContainerBars {
             return nil
         }
         var containerShowsNoStatusBar = Set<String>()
-        for (_, index) in controllers where xml.elements[index].name == "tabBarController" && statusBar(of: index) == false {
+        for (_, index) in controllers
+        where xml.elements[index].name == "tabBarController" && statusBar(of: index) == false {
             for segue in segues(of: index) where segue.relationship == "viewControllers" {
                 containerShowsNoStatusBar.insert(segue.destination)
             }
