@@ -6,7 +6,9 @@ import VFLSyntax
 /// element, with what may explain it: Xcode marks it misplaced or ambiguous too, vflc found it
 /// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
 /// widened by the insets vflc assumes for its class, it is a hidden arranged view, a stack
-/// that does not fill across gives it no size there, or it is off by a point at most. Only a
+/// that does not fill across lets it shrink there, it is off by a point at most, or by a bar's
+/// height or a safe-area inset (Xcode drew other bars over the scene), or it is tied to layout
+/// margins (which Xcode releases drew differently). Only a
 /// layout at the document's own root size is compared (another size is a note).
 public enum StoredFrameCheck {
     /// Half a point: a frame within it is where Xcode stored it.
@@ -31,6 +33,7 @@ public enum StoredFrameCheck {
         let ambiguous = Set(
             compiled.result.diagnostics.filter { $0.message.id == DiagnosticID.ambiguousLayout.rawValue }
                 .compactMap { $0.range?.start })
+        let ties = marginTies(document.xml, scene: compiled.scene.element)
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
@@ -48,12 +51,16 @@ public enum StoredFrameCheck {
                     stack.vertical ? (solved.width, frame.width) : (solved.height, frame.height)
                 if stored.hidden {
                     notes.append(.hiddenArrangedView)
-                } else if stack.alignment != "fill", solvedAcross < 0.01, storedAcross > tolerance {
-                    notes.append(.zeroAcrossStack(stack.alignment, vertical: stack.vertical))
+                } else if stack.alignment != "fill", solvedAcross < storedAcross - tolerance {
+                    notes.append(.shrunkAcrossStack(stack.alignment, vertical: stack.vertical))
                 }
             }
             if stored.widened { notes.append(.alignmentRectWidened(stored.className)) }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
+            if notes.isEmpty, let bar = barBetween(solved, frame, safeArea: layout.safeArea) {
+                notes.append(.offByABar(NumberText.format(bar.points), what: bar.what))
+            }
+            if notes.isEmpty, let owner = ties[view.name] { notes.append(.tiedToMargins(owner)) }
             let label = compiled.labels.views[view.name]?.label
             found.append(
                 .warning(
@@ -61,6 +68,50 @@ public enum StoredFrameCheck {
                     at: stored.range, notes: notes))
         }
         return found
+    }
+
+    /// Per view id, the id of a view whose layout margins one of the scene's constraints ties it
+    /// to (`leadingMargin` and the like, the implicit first item being the view that holds the
+    /// `<constraints>` list).
+    static func marginTies(_ xml: XMLDocument, scene: Int) -> [String: String] {
+        var ties: [String: String] = [:]
+        var stack = [scene]
+        while let next = stack.popLast() {
+            stack += xml.elements[next].children
+            let node = xml.elements[next]
+            guard node.name == "constraint", let list = node.parent, let holder = xml.elements[list].parent,
+                let first = node["firstItem"] ?? xml.elements[holder]["id"]
+            else { continue }
+            let second = node["secondItem"]
+            if let second, node["secondAttribute"]?.hasSuffix("Margin") == true, ties[first] == nil {
+                ties[first] = second
+            }
+            if let second, node["firstAttribute"]?.hasSuffix("Margin") == true, ties[second] == nil {
+                ties[second] = first
+            }
+        }
+        return ties
+    }
+
+    /// The bar or inset a view's top or bottom edge is off by, vertically: the safe area's top or
+    /// bottom inset in this layout, or the height of a bar Xcode may have drawn over the scene
+    /// (a status bar, a navigation bar, both, a tab bar, a home indicator).
+    static func barBetween(_ solved: Rect, _ stored: Rect, safeArea: EdgeInsets?) -> (points: Double, what: String)? {
+        var candidates: [(Double, String)] = []
+        if let safeArea {
+            candidates.append((safeArea.top, "the safe area's top inset here"))
+            candidates.append((safeArea.bottom, "the safe area's bottom inset here"))
+        }
+        candidates += [
+            (20, "a status bar's height"), (44, "a navigation bar's height"),
+            (64, "a status bar's and a navigation bar's height"), (49, "a tab bar's height"),
+            (34, "the home indicator's inset"),
+        ]
+        let offsets = [abs(solved.y - stored.y), abs(solved.y + solved.height - stored.y - stored.height)]
+        for (points, what) in candidates where points > tolerance {
+            if offsets.contains(where: { abs($0 - points) <= tolerance }) { return (points, what) }
+        }
+        return nil
     }
 
     /// `(x, y, width, height)`.

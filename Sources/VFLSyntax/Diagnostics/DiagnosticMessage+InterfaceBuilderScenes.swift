@@ -89,11 +89,12 @@ extension Diagnostic.Note {
         "it is a hidden arranged view: its length along the stack is 0, and only low-priority constraints"
             + " place it, so Xcode may park it elsewhere than vflc does")
 
-    /// An arranged view with nothing sizing it across a stack that does not fill.
-    package static func zeroAcrossStack(_ alignment: String, vertical: Bool) -> Diagnostic.Note {
+    /// An arranged view smaller across a stack that does not fill than Xcode drew it.
+    package static func shrunkAcrossStack(_ alignment: String, vertical: Bool) -> Diagnostic.Note {
         let size = vertical ? "width" : "height"
         return Diagnostic.Note(
-            "nothing gives it a \(size) in a stack aligned '\(alignment)': UIKit's stack makes it 0 at run time"
+            "it is narrower across a stack aligned '\(alignment)' than Xcode drew it: where nothing requires a \(size),"
+                + " UIKit's stack shrinks it to what its content needs, down to 0, at run time"
                 + " ('UISV-ambiguity-suppression'); Interface Builder keeps drawing it at its stored \(size)")
     }
 
@@ -107,6 +108,20 @@ extension Diagnostic.Note {
     /// A view at most a point from its stored frame.
     package static let offByAPoint = Diagnostic.Note(
         "it is off by a point at most: Xcode may have kept a frame from an earlier layout, or rounded it otherwise")
+
+    /// A view off vertically by a bar's height or a safe-area inset.
+    package static func offByABar(_ points: String, what: String) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "its top or bottom edge is off by \(points) points, \(what): the Xcode that saved it may have drawn"
+                + " other bars or insets over the scene ('--safe-area T,L,B,R' lays it out with others)")
+    }
+
+    /// A view tied to another's layout margins.
+    package static func tiedToMargins(_ owner: String) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "it is tied to the layout margins of '\(owner)': vflc gives them as the Xcode of the document's"
+                + " toolsVersion drew them (docs/interface-builder.md), and the frames stored may be from another")
+    }
 
     /// A view whose layout vflc found ambiguous.
     package static let ambiguousHere = Diagnostic.Note(

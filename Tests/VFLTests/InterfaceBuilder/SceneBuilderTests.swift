@@ -475,11 +475,42 @@ import Testing
         #expect(
             errors.contains("misplaced view 'rule': Xcode stored (0, 0, 200, 1), the constraints give (100, 0, 0, 1)"),
             "\(errors)")
-        #expect(errors.contains("nothing gives it a width in a stack aligned 'center'"))
+        #expect(errors.contains("it is narrower across a stack aligned 'center' than Xcode drew it"))
         #expect(errors.contains("misplaced view 'hid'"))
         #expect(errors.contains("it is a hidden arranged view"))
         #expect(errors.contains("misplaced view 'sl'"))
         #expect(errors.contains("widened by the insets vflc assumes for a slider"))
+    }
+
+    @Test func storedNotesABarsOffsetAndATieToMargins() throws {
+        // On an iPhone 8 of Xcode 15 (status bar 20): a bar pinned to the safe area's top that
+        // Xcode stored at y 0 (solved 20: off by the safe area's top inset, a status bar's
+        // height), and a box 8 points inside the root's leading margin that Xcode stored at x 28
+        // (solved 16 + 8 = 24: tied to the root's margins, 16 here).
+        let text = Self.storyboard(
+            subviews: Self.view("bar", frame: (0, 0, 375, 44)) + Self.view("box", frame: (28, 100, 50, 50)),
+            constraints: """
+                <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="bar" firstAttribute="width" constant="375" id="c3"/>
+                <constraint firstItem="bar" firstAttribute="height" constant="44" id="c4"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="8" id="c5"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c6"/>
+                <constraint firstItem="box" firstAttribute="width" constant="50" id="c7"/>
+                <constraint firstItem="box" firstAttribute="height" constant="50" id="c8"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains("misplaced view 'bar': Xcode stored (0, 0, 375, 44), the constraints give (0, 20, 375, 44)")
+        )
+        #expect(
+            errors.contains("its top or bottom edge is off by 20 points, the safe area's top inset here"), "\(errors)")
+        #expect(
+            errors.contains(
+                "misplaced view 'box': Xcode stored (28, 100, 50, 50), the constraints give (24, 100, 50, 50)"))
+        #expect(errors.contains("it is tied to the layout margins of 'root'"), "\(errors)")
     }
 
     @Test func storedIsQuietWhereFramesAgreeAndNotesAnotherSize() throws {
