@@ -66,7 +66,8 @@ DEVICES = {
 # Insets that changed with the Xcode that saved the document (toolsVersion): retina6_1 (the
 # iPhone 11, 414 x 896 at every toolsVersion in the corpus) has a top inset of 44 before
 # toolsVersion 21000 and 48 after; retina5_9 44, then 50; the iPhone 8 class has a 20-point
-# status bar, but 0 for toolsVersion 15000-20999 (Xcode 11-13 did not simulate it).
+# status bar, but 0 for toolsVersion 15000-20999 (Xcode 11-13 did not simulate it); Xcode 16.3 to
+# Xcode 26 (23700-32699) doubled a home-indicator phone's top and bottom insets in portrait.
 # `--geometry-report` checks these against the stored frames of the corpus.
 LEGACY_SCREEN_TYPES = {  # Xcode 5-7's <simulatedScreenMetrics type=...>
     "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
@@ -91,6 +92,10 @@ def device_geometry(device_id, orientation, tools):
     classic = bottom == 0 and not device_id.startswith("ipad")
     if classic and 15000 <= tools < 21000:
         top = 0
+    # Xcode 16.3 to Xcode 26 (23700-32699) stored a home-indicator phone's portrait frames with
+    # its top and bottom insets doubled (`--geometry-report` shows it).
+    if bottom and not device_id.startswith("ipad") and 23700 <= tools < 32700 and orientation != "landscape":
+        top, bottom = 2 * top, 2 * bottom
     if orientation == "landscape":
         # Phones hide the status bar in landscape; iPads keep it.
         t = top if device_id.startswith("ipad") else 0

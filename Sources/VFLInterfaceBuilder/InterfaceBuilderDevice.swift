@@ -43,7 +43,8 @@ public enum InterfaceBuilderDevice {
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–20999 (in
     /// xibs until 21999),
-    /// `retina6_1` had a 44-point top before 21000 (48 after), `retina5_9` 44 (then 50).
+    /// `retina6_1` had a 44-point top before 21000 (48 after), `retina5_9` 44 (then 50), and
+    /// Xcode 16.3 to Xcode 26 doubled a phone's top and bottom insets in portrait.
     static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool, isXib: Bool)
         -> EdgeInsets
     {
@@ -59,6 +60,16 @@ public enum InterfaceBuilderDevice {
             if toolsVersion < 21000, !landscape { insets.top = 44 }
         default: break
         }
+        // Xcode 16.3 up to Xcode 26 (toolsVersion 23700–32699) drew a phone with a home indicator,
+        // in portrait, with its top and bottom insets doubled (96 and 68 on an iPhone 11): the
+        // frames those releases stored say so (33 of 34 full-screen roots of the corpus).
+        if doubledInsetsTools.contains(toolsVersion), !device.isPad, !landscape, insets.bottom > 0 {
+            insets.top *= 2
+            insets.bottom *= 2
+        }
         return insets
     }
+
+    /// The toolsVersions whose Xcode drew a phone's safe area twice over.
+    static let doubledInsetsTools = 23700..<32700
 }

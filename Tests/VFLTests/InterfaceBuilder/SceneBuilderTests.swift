@@ -1051,6 +1051,28 @@ import Testing
         #expect(try safeArea(notched) == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
     }
 
+    @Test func xcode16Point3ToXcode26DrewAPhonesInsetsTwice() throws {
+        // An iPhone 11 (retina6_1): 48 and 34 in Xcode 16.2 (toolsVersion 23504) and Xcode 26
+        // (32700), 96 and 68 in between (23727, 24765), as the frames those releases stored show.
+        // The iPhone 8 class keeps its status bar's 20; `--device` gives today's insets.
+        func text(device: String = "retina6_1", tools: Int) -> String {
+            let (width, height) = device == "retina6_1" ? (414.0, 896.0) : (375.0, 667.0)
+            return Self.storyboard(
+                device: device, tools: tools, width: width, height: height,
+                subviews: Self.view("a", frame: (0, 0, width, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    """)
+        }
+        #expect(try safeArea(text(tools: 23504)) == #"{"top":48,"left":0,"bottom":34,"right":0}"#)
+        #expect(try safeArea(text(tools: 23727)) == #"{"top":96,"left":0,"bottom":68,"right":0}"#)
+        #expect(try safeArea(text(tools: 24765)) == #"{"top":96,"left":0,"bottom":68,"right":0}"#)
+        #expect(try safeArea(text(tools: 32700)) == #"{"top":48,"left":0,"bottom":34,"right":0}"#)
+        #expect(try safeArea(text(device: "retina4_7", tools: 24765)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+        let today = try run(text(tools: 24765), ["--device", "iphone11"])
+        #expect(today.standardOutput.contains(#""safeArea":{"top":48,"left":0,"bottom":34,"right":0}"#))
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
