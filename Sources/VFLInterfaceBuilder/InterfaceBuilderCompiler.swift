@@ -215,12 +215,20 @@ public enum InterfaceBuilderCompiler {
                     if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
                         simulated.top = 0
                     }
-                    request.safeArea =
-                        isViewController || (scene.kind == .topLevelView && screenSized)
-                        ? bars(
+                    if isViewController || (scene.kind == .topLevelView && screenSized) {
+                        request.safeArea = bars(
                             simulated, scene: scene, document: document,
                             screenHeight: document.isLandscape ? device.portraitWidth : device.portraitHeight)
-                        : .zero
+                    } else if scene.kind == .topLevelView, document.toolsVersion >= 14800,
+                        isFreeform(scene, in: document), let root,
+                        root.height > simulated.top + simulated.bottom, root.width > simulated.left + simulated.right
+                    {
+                        // Xcode 10.2 on draws a freeform xib view as a screen of its own: the
+                        // device's insets at its edges, where they leave it a safe area.
+                        request.safeArea = simulated
+                    } else {
+                        request.safeArea = .zero
+                    }
                 }
             } else if request.safeArea == nil {
                 // Before Xcode 8 documents name no device: the status bar of iOS 7–10.

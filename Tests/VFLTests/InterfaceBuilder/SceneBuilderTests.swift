@@ -1073,6 +1073,35 @@ import Testing
         #expect(today.standardOutput.contains(#""safeArea":{"top":48,"left":0,"bottom":34,"right":0}"#))
     }
 
+    @Test func aFreeformXibViewIsAScreenOfItsOwn() throws {
+        // A freeform xib view on an iPhone 11 of Xcode 12 (toolsVersion 17506: 44 and 34) has the
+        // device's insets at its own edges when they leave it a safe area: 414 × 200, yes; 414 × 49
+        // (44 + 34 = 78 > 49), none. Xcode 10.1 (14113) drew none; a xib view that is not freeform
+        // has none either.
+        func xib(tools: Int = 17506, device: String = "retina6_1", height: Double, freeform: Bool = true) -> String {
+            Self.xib(
+                device: device, tools: tools,
+                objects: """
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                        <subviews>
+                            \(Self.view("a", frame: (0, 0, 414, 10)))
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                        </constraints>
+                        \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                    </view>
+                    """)
+        }
+        let none = #"{"top":0,"left":0,"bottom":0,"right":0}"#
+        #expect(try safeArea(xib(height: 200), name: "View.xib") == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
+        #expect(try safeArea(xib(height: 49), name: "View.xib") == none)
+        #expect(try safeArea(xib(tools: 14113, device: "retina4_7", height: 200), name: "View.xib") == none)
+        #expect(try safeArea(xib(height: 200, freeform: false), name: "View.xib") == none)
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
