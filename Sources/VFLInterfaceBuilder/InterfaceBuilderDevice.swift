@@ -41,7 +41,7 @@ public enum InterfaceBuilderDevice {
 
     /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
     /// orientation given: today's insets, except where a device id's changed between Xcode
-    /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–20999 (in
+    /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699 (in
     /// xibs until 21999),
     /// `retina6_1` had a 44-point top before 21000 (48 after), `retina5_9` 44 (then 50), and
     /// Xcode 16.3 to Xcode 26 doubled a phone's top and bottom insets in portrait.
@@ -51,9 +51,10 @@ public enum InterfaceBuilderDevice {
         var insets = device.safeArea(landscape: landscape)
         switch id {
         case "retina4_7", "retina5_5", "retina4_0", "retina3_5":
-            // Xcode 10.2 stopped simulating their status bar; storyboards got it back in Xcode 14
-            // (toolsVersion 21000), xibs in Xcode 15 (22000).
-            if toolsVersion >= 14800 && toolsVersion < (isXib ? 22000 : 21000) { insets.top = 0 }
+            // Xcode 10.2 stopped simulating their status bar; storyboards got it back in Xcode 14.3
+            // (toolsVersion 21700: every storyboard of 14800–21507 in the corpora shows 0),
+            // xibs in Xcode 15 (22000).
+            if toolsVersion >= 14800 && toolsVersion < (isXib ? 22000 : 21700) { insets.top = 0 }
         case "retina6_1":
             if toolsVersion < 21000, !landscape { insets.top = 44 }
         case "retina5_9":

@@ -1102,6 +1102,20 @@ import Testing
         #expect(try safeArea(xib(height: 200, freeform: false), name: "View.xib") == none)
     }
 
+    @Test func storyboardsGotTheIPhone8StatusBarBackInXcode14Point3() throws {
+        // An iPhone 8 storyboard: no status bar from Xcode 10.2 (14800) to Xcode 14.2 (21507),
+        // 20 points again from Xcode 14.3 (21701).
+        func text(tools: Int) -> String {
+            Self.storyboard(
+                tools: tools, subviews: Self.view("a", frame: (0, 0, 375, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    """)
+        }
+        #expect(try safeArea(text(tools: 21507)) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(tools: 21701)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
