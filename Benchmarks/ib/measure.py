@@ -211,21 +211,26 @@ def find_scenes(doc_root, is_xib):
     return found
 
 
-def bars_of(controller, nav_roots, tab_children):
-    """Top and bottom bar heights Xcode simulates above/below a view controller's root view."""
+def bars_of(controller, nav_roots, tab_children, toolbars=frozenset()):
+    """Top and bottom bar heights Xcode simulates above/below a view controller's root view:
+    its own Simulated Metrics (a bar, or "None", <nil>), else its containers' bars."""
     top = bottom = 0.0
     cid = controller.get("id")
-    sim = {c.get("key"): c for c in controller.iter() if c.tag.startswith("simulated")}
+    sim = {c.get("key"): c for c in controller if c.tag.startswith("simulated") or c.tag == "nil"}
     topbar = sim.get("simulatedTopBarMetrics")
     if topbar is not None and topbar.tag == "simulatedNavigationBarMetrics":
         top = NAV_BAR + (PROMPT if topbar.get("prompted") == "YES" else 0)
+    elif topbar is not None and topbar.tag == "nil":
+        top = 0.0
     elif cid in nav_roots:
         top = NAV_BAR + (LARGE_TITLE if nav_roots[cid] else 0)
     bottombar = sim.get("simulatedBottomBarMetrics")
     if bottombar is not None:
-        bottom = TAB_BAR if bottombar.tag == "simulatedTabBarMetrics" else TOOLBAR
+        bottom = {"simulatedTabBarMetrics": TAB_BAR, "simulatedToolbarMetrics": TOOLBAR}.get(bottombar.tag, 0.0)
     elif cid in tab_children:
         bottom = TAB_BAR
+    elif cid in toolbars:
+        bottom = TOOLBAR
     if controller.tag in ("navigationController", "tabBarController"):
         top = bottom = 0.0
     return top, bottom
@@ -265,7 +270,7 @@ class Document:
         # A navigation controller's root (relationship "rootViewController") and a tab bar
         # controller's children (relationship "viewControllers") get the bars.
         # A view controller pushed (a "show" or "push" segue) from one of them inherits them.
-        nav_roots, tab_children = {}, set()
+        nav_roots, tab_children, toolbars = {}, set(), set()
         pushes = collections.defaultdict(list)
         for objects in root.iter("objects"):
             for ctrl in objects:
@@ -280,6 +285,8 @@ class Document:
             for seg in ctrl.findall("connections/segue"):
                 if seg.get("relationship") == "rootViewController":
                     nav_roots[seg.get("destination")] = large
+                    if ctrl.get("toolbarHidden") == "NO":
+                        toolbars.add(seg.get("destination"))
                 elif seg.get("relationship") == "viewControllers":
                     tab_children.add(seg.get("destination"))
         for nav in root.iter("navigationController"):
@@ -287,6 +294,7 @@ class Document:
                 for seg in nav.findall("connections/segue"):
                     if seg.get("relationship") == "rootViewController":
                         tab_children.add(seg.get("destination"))
+        controllers_by_id = {c.get("id"): c for objects in root.iter("objects") for c in objects}
         todo = list(nav_roots)
         while todo:
             src = todo.pop()
@@ -295,6 +303,9 @@ class Document:
                     nav_roots[dst] = nav_roots[src]
                     if src in tab_children:
                         tab_children.add(dst)
+                    if src in toolbars and controllers_by_id.get(dst) is not None \
+                            and controllers_by_id[dst].get("hidesBottomBarWhenPushed") != "YES":
+                        toolbars.add(dst)
                     todo.append(dst)
         # Simulated Metrics' Status Bar: "None" is <nil key="simulatedStatusBarMetrics"/>; a view
         # controller that writes none inherits its container's (the navigation or tab bar
@@ -327,7 +338,7 @@ class Document:
         self.inferred_device = None
         for elem, kind, controller in find_scenes(root, is_xib):
             s = Scene(self, elem, kind, controller)
-            s.bars = bars_of(controller, nav_roots, tab_children) if controller is not None else (0, 0)
+            s.bars = bars_of(controller, nav_roots, tab_children, toolbars) if controller is not None else (0, 0)
             s.status_bar_hidden = controller is not None and status_bar_hidden(controller.get("id"))
             self.scenes.append(s)
 

@@ -12,6 +12,9 @@ struct ContainerBars {
     private(set) var navigationBar: [String: Double] = [:]
     /// View controller ids over a tab bar.
     private(set) var tabBar: Set<String> = []
+    /// View controller ids over a toolbar: a navigation controller's shown (`toolbarHidden="NO"`),
+    /// or Simulated Metrics' Bottom Bar "Toolbar".
+    private(set) var toolbar: Set<String> = []
     /// View controller ids under an opaque navigation bar (`translucent="NO"`): Xcode stores their
     /// root view below it, shortened by it.
     private(set) var opaqueNavigationBar: Set<String> = []
@@ -22,6 +25,7 @@ struct ContainerBars {
     private(set) var hiddenStatusBar: Set<String> = []
 
     static let barHeight = 44.0
+    static let toolbarHeight = 44.0
     static let largeTitleBarHeight = 96.0
 
     init() {}
@@ -77,6 +81,7 @@ struct ContainerBars {
             let opaque = bar.map { xml.elements[$0]["translucent"] == "NO" } ?? false
             let underTabs = tabSet.contains(id)
             let showsStatusBar = statusBar(of: index) ?? !containerShowsNoStatusBar.contains(id)
+            let showsToolbar = navigation["toolbarHidden"] == "NO"
             // The stack: the root, then every view controller a show/push segue leads to.
             var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map(\.destination)
             var seen = Set<String>()
@@ -91,6 +96,7 @@ struct ContainerBars {
                 }
                 if underTabs, xml.elements[element]["hidesBottomBarWhenPushed"] != "YES" { tabBar.insert(next) }
                 if !showsStatusBar { containerShowsNoStatusBar.insert(next) }
+                if showsToolbar, xml.elements[element]["hidesBottomBarWhenPushed"] != "YES" { toolbar.insert(next) }
                 for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
                     queue.append(segue.destination)
                 }
@@ -106,15 +112,26 @@ struct ContainerBars {
             default: break
             }
         }
-        // Simulated metrics, written on the view controller.
+        // Simulated metrics, written on the view controller: a bar, or "None" (`<nil>`), which
+        // overrides the bar its container would give it.
         for (id, index) in controllers {
             for child in xml.elements[index].children {
                 let node = xml.elements[child]
                 switch (node["key"], node.name) {
                 case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
                     if navigationBar[id] == nil { navigationBar[id] = Self.barHeight }
+                case ("simulatedTopBarMetrics", "nil"):
+                    navigationBar[id] = nil
+                    opaqueNavigationBar.remove(id)
                 case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
                     tabBar.insert(id)
+                    toolbar.remove(id)
+                case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
+                    toolbar.insert(id)
+                    tabBar.remove(id)
+                case ("simulatedBottomBarMetrics", "nil"):
+                    tabBar.remove(id)
+                    toolbar.remove(id)
                 default: break
                 }
             }

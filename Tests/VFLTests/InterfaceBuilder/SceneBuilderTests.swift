@@ -1116,6 +1116,40 @@ import Testing
         #expect(try safeArea(text(tools: 21701)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
     }
 
+    @Test func toolbarsAndBarsOfNoneComeFromSimulatedMetricsAndTheNavigationController() throws {
+        // An iPhone 8 of Xcode 15 (status bar 20) in a navigation controller that shows its
+        // toolbar: 20 + 44 at the top, 44 at the bottom. Simulated Metrics' Top Bar "None" and
+        // Bottom Bar "None" on the view controller take them away; Bottom Bar "Toolbar" alone
+        // gives 44 at the bottom.
+        func text(_ controllerExtras: String = "", toolbar: Bool = true, navigation: Bool = true) -> String {
+            Self.storyboard(
+                subviews: Self.view("a", frame: (0, 0, 375, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    """,
+                controllerExtras: controllerExtras,
+                documentExtras: navigation
+                    ? Self.navigationControllerScene.replacingOccurrences(
+                        of: #"<navigationController id="nav""#,
+                        with: #"<navigationController id="nav" toolbarHidden="\#(toolbar ? "NO" : "YES")""#) : "")
+        }
+        func insets(_ text: String) throws -> String {
+            let outcome = try run(text, ["--scene", "root"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            guard let range = outcome.standardOutput.range(of: #""safeArea":\{[^}]*\}"#, options: .regularExpression)
+            else { return "none" }
+            return String(outcome.standardOutput[range])
+        }
+        #expect(try insets(text()) == #""safeArea":{"top":64,"left":0,"bottom":44,"right":0}"#)
+        #expect(try insets(text(toolbar: false)) == #""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#)
+        let none = #"<nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#
+        #expect(try insets(text(none)) == #""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#)
+        let toolbarOnly = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        #expect(
+            try insets(text(toolbarOnly, navigation: false)) == #""safeArea":{"top":20,"left":0,"bottom":44,"right":0}"#
+        )
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
