@@ -338,7 +338,9 @@ class Document:
         self.inferred_device = None
         for elem, kind, controller in find_scenes(root, is_xib):
             s = Scene(self, elem, kind, controller)
-            s.bars = bars_of(controller, nav_roots, tab_children, toolbars) if controller is not None else (0, 0)
+            # A xib's view carries its own simulated metrics.
+            owner = controller if controller is not None else elem if kind == "xib view" else None
+            s.bars = bars_of(owner, nav_roots, tab_children, toolbars) if owner is not None else (0, 0)
             s.status_bar_hidden = controller is not None and status_bar_hidden(controller.get("id"))
             self.scenes.append(s)
 

@@ -112,14 +112,24 @@ struct ContainerBars {
             default: break
             }
         }
-        // Simulated metrics, written on the view controller: a bar, or "None" (`<nil>`), which
-        // overrides the bar its container would give it.
-        for (id, index) in controllers {
+        // Simulated metrics, written on the view controller (in a xib, on a top-level view): a
+        // bar, or "None" (`<nil>`), which overrides the bar its container would give it.
+        var simulating = controllers
+        for index in xml.elements.indices where xml.elements[index].name == "objects" {
+            for child in xml.elements[index].children where InterfaceBuilderClass.isView(xml.elements[child].name) {
+                if let id = xml.elements[child]["id"] { simulating[id] = child }
+            }
+        }
+        for (id, index) in simulating where controllers[id] == nil && statusBar(of: index) == false {
+            hiddenStatusBar.insert(id)
+        }
+        for (id, index) in simulating {
             for child in xml.elements[index].children {
                 let node = xml.elements[child]
                 switch (node["key"], node.name) {
                 case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics"):
                     if navigationBar[id] == nil { navigationBar[id] = Self.barHeight }
+                    if node["translucent"] == "NO" { opaqueNavigationBar.insert(id) }
                 case ("simulatedTopBarMetrics", "nil"):
                     navigationBar[id] = nil
                     opaqueNavigationBar.remove(id)

@@ -224,8 +224,9 @@ public enum InterfaceBuilderCompiler {
                         root.height > simulated.top + simulated.bottom, root.width > simulated.left + simulated.right
                     {
                         // Xcode 10.2 on draws a freeform xib view as a screen of its own: the
-                        // device's insets at its edges, where they leave it a safe area.
-                        request.safeArea = simulated
+                        // device's insets at its edges, where they leave it a safe area, with
+                        // the bars it simulates.
+                        request.safeArea = bars(simulated, scene: scene, document: document, screenHeight: nil)
                     } else {
                         request.safeArea = .zero
                     }
@@ -329,6 +330,11 @@ public enum InterfaceBuilderCompiler {
         }
         var aboveRoot = max(0, root.y)
         var belowRoot = 0.0
+        // With no screen to measure against (a document without a device, a freeform xib view),
+        // a root under an opaque navigation bar starts below it and all above it.
+        if screenHeight == nil, document.bars.opaqueNavigationBar.contains(scene.ownerID) {
+            aboveRoot = max(aboveRoot, insets.top)
+        }
         // A storyboard's freeform root is a screen of its own: the insets lie at its own edges.
         // (Xcode's stored frames of freeform view controllers' xibs go both ways.)
         if let screenHeight, !(document.isStoryboard && isFreeform(scene, in: document)) {

@@ -1150,6 +1150,39 @@ import Testing
         )
     }
 
+    @Test func aXibViewSimulatesItsOwnBars() throws {
+        // A full-screen xib view of Xcode 15 on an iPhone 8 (status bar 20) with Simulated Metrics'
+        // Top Bar "Navigation Bar": 20 + 44. An opaque one (`translucent="NO"`) over a freeform
+        // root 603 high (667 − 64) puts the root below the bars: top inset 0 (64 if translucent).
+        func xib(height: Double, translucent: Bool) -> String {
+            Self.xib(
+                tools: 22505,
+                objects: """
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                        <subviews>
+                            \(Self.view("a", frame: (0, 0, 375, 10)))
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                        </constraints>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \(translucent ? "" : #"translucent="NO""#) prompted="NO"/>
+                        \(height < 667 ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                    </view>
+                    """)
+        }
+        #expect(
+            try safeArea(xib(height: 667, translucent: true), name: "View.xib")
+                == #"{"top":64,"left":0,"bottom":0,"right":0}"#)
+        #expect(
+            try safeArea(xib(height: 603, translucent: false), name: "View.xib")
+                == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        #expect(
+            try safeArea(xib(height: 603, translucent: true), name: "View.xib")
+                == #"{"top":64,"left":0,"bottom":0,"right":0}"#)
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
