@@ -307,6 +307,18 @@ class Document:
                             and controllers_by_id[dst].get("hidesBottomBarWhenPushed") != "YES":
                         toolbars.add(dst)
                     todo.append(dst)
+        # A view controller that simulates a navigation bar passes it on along its show and push
+        # segues too (its navigation controller may be in another storyboard).
+        todo = [cid for cid, ctrl in controllers_by_id.items() if cid not in nav_roots and any(
+            c.get("key") == "simulatedTopBarMetrics" and c.tag == "simulatedNavigationBarMetrics" for c in ctrl)]
+        while todo:
+            src = todo.pop()
+            for dst in pushes.get(src, []):
+                own = controllers_by_id.get(dst)
+                if dst in nav_roots or own is None or any(c.get("key") == "simulatedTopBarMetrics" for c in own):
+                    continue
+                nav_roots[dst] = False
+                todo.append(dst)
         # Simulated Metrics' Status Bar: "None" is <nil key="simulatedStatusBarMetrics"/>; a view
         # controller that writes none inherits its container's (the navigation or tab bar
         # controller that shows it, then what that one inherits).

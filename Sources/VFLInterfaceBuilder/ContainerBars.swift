@@ -146,5 +146,23 @@ struct ContainerBars {
                 }
             }
         }
+        // Inferred top bars follow show and push segues out of any view controller that has one
+        // (its navigation controller may be in another storyboard), unless the destination
+        // simulates its own top bar.
+        func simulatesTopBar(_ index: Int) -> Bool {
+            xml.elements[index].children.contains { xml.elements[$0]["key"] == "simulatedTopBarMetrics" }
+        }
+        var queue = Array(navigationBar.keys)
+        while let next = queue.popLast() {
+            guard let index = controllers[next], let height = navigationBar[next] else { continue }
+            for segue in segues(of: index) where segue.kind == "show" || segue.kind == "push" {
+                guard let element = controllers[segue.destination], navigationBar[segue.destination] == nil,
+                    xml.elements[element].name != "navigationController", !simulatesTopBar(element)
+                else { continue }
+                navigationBar[segue.destination] = height
+                if opaqueNavigationBar.contains(next) { opaqueNavigationBar.insert(segue.destination) }
+                queue.append(segue.destination)
+            }
+        }
     }
 }

@@ -1183,6 +1183,44 @@ import Testing
                 == #"{"top":64,"left":0,"bottom":0,"right":0}"#)
     }
 
+    @Test func aSimulatedNavigationBarFollowsShowSegues() throws {
+        // vc1 simulates a navigation bar (its navigation controller is elsewhere) and shows vc2:
+        // vc2 is drawn under the bar too, 20 + 44 on an iPhone 8 of Xcode 15, unless it simulates
+        // a top bar of its own ("None": 20).
+        func text(_ destinationExtras: String = "") -> String {
+            Self.storyboard(
+                subviews: Self.view("a", frame: (0, 0, 375, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    """,
+                controllerExtras: """
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <connections><segue destination="vc2" kind="show" id="sg1"/></connections>
+                    """,
+                documentExtras: """
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="vc2" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root2">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>\(Self.view("b", frame: (0, 64, 375, 10)))</subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe2"/>
+                                    <constraints>
+                                        <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
+                                    </constraints>
+                                </view>
+                                \(destinationExtras)
+                            </viewController>
+                        </objects>
+                    </scene>
+                    """)
+        }
+        let shown = try run(text(), ["--scene", "root2"])
+        #expect(shown.standardOutput.contains(#""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#), "\(shown)")
+        let own = try run(text(#"<nil key="simulatedTopBarMetrics"/>"#), ["--scene", "root2"])
+        #expect(own.standardOutput.contains(#""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#), "\(own)")
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
