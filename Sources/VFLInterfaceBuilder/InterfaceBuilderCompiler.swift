@@ -100,6 +100,17 @@ public enum InterfaceBuilderCompiler {
             (built, result) = layOut(document, scene: scene, environments: environments, wrapping: wrapping)
             result.diagnostics += notes
         }
+        // A device id vflc does not know leaves the scene at its stored size with the safe area
+        // of a document that names no device: a warning at the `<device>` element.
+        if devices.isEmpty, let id = document.deviceID, InterfaceBuilderDevice.device(for: id) == nil,
+            let element = document.xml.root.children.first(where: { document.xml.elements[$0].name == "device" })
+        {
+            let what =
+                "the device '\(id)' (the scene keeps its stored size, with the safe area of a document that names"
+                + " no device; '--device' picks one)"
+            result.diagnostics.append(
+                Diagnostic(.warning, .interfaceBuilderNotModelled(what), at: document.xml.elements[element].range))
+        }
         // What the outputs print besides frames, and what the checks need, from every size
         // class's views: labels, alignment rects, stored frames, the content of scroll views.
         var insets: [String: EdgeInsets] = [:]

@@ -1221,6 +1221,23 @@ import Testing
         #expect(own.standardOutput.contains(#""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#), "\(own)")
     }
 
+    @Test func everyDeviceIdIsKnownOrAWarning() throws {
+        // retina6_0 is the 390 × 844 iPhone 12 class (47 and 34); an id vflc does not know is an
+        // `ib-not-modelled` warning at the `<device>` element, the scene at its stored size.
+        func text(_ device: String) -> String {
+            Self.storyboard(
+                device: device, width: 390, height: 844, subviews: Self.view("a", frame: (0, 47, 390, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    """)
+        }
+        #expect(try safeArea(text("retina6_0")) == #"{"top":47,"left":0,"bottom":34,"right":0}"#)
+        let unknown = try run(text("retina9_9"))
+        #expect(unknown.status == 0, "\(unknown.standardError)")
+        #expect(unknown.standardError.contains(":3:5: warning: the device 'retina9_9'"), "\(unknown.standardError)")
+        #expect(unknown.standardOutput.contains(#""width":390,"height":844"#))
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
