@@ -254,7 +254,7 @@ class Document:
             self.error = "pre-Xcode 5 document (version %s)" % root.get("version")
             return
         self.runtime = root.get("targetRuntime", "")
-        if self.runtime != "iOS.CocoaTouch":
+        if self.runtime not in ("iOS.CocoaTouch", "iOS.CocoaTouch.iPad"):
             self.error = "runtime %s" % (self.runtime or "none")
             return
         self.tools = int(number(re.sub(r"\..*", "", root.get("toolsVersion", "0"))))

@@ -47,7 +47,8 @@ public struct InterfaceBuilderDocument: Sendable {
                 DocumentFailure(diagnostic: .error(.notInterfaceBuilderDocument(root.name), at: root.nameRange)))
         }
         let runtime = root["targetRuntime"] ?? ""
-        guard runtime == "iOS.CocoaTouch" else {
+        // `iOS.CocoaTouch.iPad`: an iPad-only document of Xcode 5–8, iOS all the same.
+        guard runtime == "iOS.CocoaTouch" || runtime == "iOS.CocoaTouch.iPad" else {
             let range = root.range
             return .failure(
                 DocumentFailure(diagnostic: .error(.notIOSDocument(runtime.isEmpty ? "none" : runtime), at: range)))

@@ -376,6 +376,23 @@ import Testing
         #expect(outcome.standardError.contains("not an iOS document (target runtime 'MacOSX.Cocoa')"))
     }
 
+    @Test func anIPadOnlyDocumentIsIOS() throws {
+        // `targetRuntime="iOS.CocoaTouch.iPad"` (Xcode 5–8's iPad-only documents) lays out.
+        let text = Self.storyboard(
+            width: 768, height: 1024, subviews: Self.view("a", frame: (20, 20, 100, 100)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="100" id="c4"/>
+                """
+        ).replacingOccurrences(
+            of: "iOS.CocoaTouch\" propertyAccessControl", with: "iOS.CocoaTouch.iPad\" propertyAccessControl")
+        let outcome = try run(text)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#""a":{"x":20,"y":20,"width":100,"height":100"#))
+    }
+
     @Test func aBaselineConstraintNeedsFontMetrics() throws {
         let text = Self.storyboard(
             subviews: Self.view("a", "label", frame: (0, 0, 40, 21)) + Self.view("b", "label", frame: (50, 0, 40, 21)),
