@@ -269,17 +269,17 @@ public enum InterfaceBuilderCompiler {
                     device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil)
             }
         }
-        // The root's system minimum as the Xcode that saved the document drew it at the root's
-        // stored width (Xcode 6: 16 on any canvas).
-        let drawnMinimum = root.map {
-            InterfaceBuilderDevice.designMinimumMargin(toolsVersion: document.toolsVersion, width: $0.width)
+        // The root's system minimum as the Xcode that saved the document drew it at the width the
+        // root is laid out at — the one `--width` gives, else its stored one (Xcode 6: 16 on any
+        // canvas): a freeform root, or a landscape one, is as wide as it is, whatever the device.
+        let designWidth = geometry.widthGiven ? (request.widths.count == 1 ? request.widths.first : nil) : root?.width
+        let drawnMinimum = designWidth.map {
+            InterfaceBuilderDevice.designMinimumMargin(toolsVersion: document.toolsVersion, width: $0)
         }
         switch scene.kind {
         case .viewController:
-            // Xcode 6's canvas had no device; later, the device decides.
-            if geometry.request.devices.isEmpty, document.toolsVersion < 8000 {
-                request.rootMinimumMargin = drawnMinimum
-            }
+            // On the document's own device; another device decides for itself.
+            if geometry.request.devices.isEmpty { request.rootMinimumMargin = drawnMinimum }
         case .topLevelView:
             // Xcode lays a xib's view out as a view controller's (its own width deciding 16 or
             // 20), unless the view sets its own margins.

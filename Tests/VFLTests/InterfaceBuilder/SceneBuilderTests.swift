@@ -1255,6 +1255,27 @@ import Testing
         #expect(unknown.standardOutput.contains(#""width":390,"height":844"#))
     }
 
+    @Test func aRootWiderThanItsDeviceHasTheMarginsOfItsWidth() throws {
+        // A freeform root 815 wide in a document for the iPhone 8 (375): its system minimum side
+        // margin is 20, as for any root 414 or more wide, not the iPhone 8's 16. At 375 (the
+        // device's own width, or `--width 375`) it is 16.
+        func text(width: Double) -> String {
+            Self.storyboard(
+                width: width, height: 660, subviews: Self.view("a", frame: (width < 414 ? 16 : 20, 100, 100, 10)),
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                    <constraint firstItem="a" firstAttribute="width" constant="100" id="c3"/>
+                    <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                    """,
+                controllerExtras: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        }
+        #expect(try Self.layouts(text(width: 815))["a"]?.x == 20)
+        #expect(try Self.layouts(text(width: 375))["a"]?.x == 16)
+        let narrowed = try run(text(width: 815), ["--width", "375"])
+        #expect(narrowed.standardOutput.contains(#""a":{"x":16,"#), "\(narrowed.standardOutput)")
+    }
+
     @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
         // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
