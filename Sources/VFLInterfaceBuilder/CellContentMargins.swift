@@ -11,6 +11,7 @@ import VFL
 /// | 13000–13999 (Xcode 9) | 16 in a grouped table, else 15 | 11 | 11 less the separator (10.5) |
 /// | 14000–16999 | 16; 20 when wide | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide | 11 | 11 |
+/// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
 ///
 /// A cell with an accessory (a disclosure indicator, a checkmark) has 8 on its trailing side
 /// (Xcode 9 on). A cell that sets its own `layoutMargins` raises its content view's to them where
@@ -25,6 +26,8 @@ struct CellContentMargins {
     var hasAccessory: Bool
     /// The table's stored width; `nil` for a xib's own cell.
     var tableWidth: Double?
+    /// Whether the document's device is a phone with a home indicator (an iPhone X or later).
+    var homeIndicatorPhone = false
     /// The cell's own `layoutMargins` when it sets them and its content view preserves its
     /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
     var cellMargins: EdgeInsets? = nil
@@ -50,7 +53,9 @@ struct CellContentMargins {
         } else {
             side = (tableWidth ?? cellWidth) > 375 ? 20 : 16
         }
-        let bottom = toolsVersion < 17000 ? max(0, 11 - separator) : 11
-        return EdgeInsets(top: 11, left: side, bottom: bottom, right: hasAccessory ? 8 : side)
+        let vertical: Double =
+            InterfaceBuilderDevice.doubledInsetsTools.contains(toolsVersion) && homeIndicatorPhone ? 15 : 11
+        let bottom = toolsVersion < 17000 ? max(0, vertical - separator) : vertical
+        return EdgeInsets(top: vertical, left: side, bottom: bottom, right: hasAccessory ? 8 : side)
     }
 }

@@ -211,6 +211,9 @@ struct SceneBuilder {
                 separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
                 tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
+                homeIndicatorPhone: document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }.map {
+                    !$0.isPad && $0.safeArea(landscape: false).bottom > 0
+                } ?? false,
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
             guard let written else { return cells }

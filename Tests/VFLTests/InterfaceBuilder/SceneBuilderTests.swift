@@ -662,6 +662,18 @@ import Testing
         #expect(xib.insets.left == 16)
         xib.cellWidth = 380
         #expect(xib.insets.left == 20)
+        // Xcode 16.3 up to Xcode 26 (23700–32699), on a phone with a home indicator: 15 on top and
+        // at the bottom (20 of 22 top edges of 24127–24765 on those phones); the iPhone 8 class,
+        // and Xcode 26 (32700), keep 11.
+        var xcode16 = insetGrouped
+        xcode16.toolsVersion = 24765
+        xcode16.homeIndicatorPhone = true
+        #expect(xcode16.insets == EdgeInsets(top: 15, left: 20, bottom: 15, right: 20))
+        xcode16.homeIndicatorPhone = false
+        #expect(xcode16.insets.top == 11)
+        xcode16.homeIndicatorPhone = true
+        xcode16.toolsVersion = 32700
+        #expect(xcode16.insets.top == 11)
         // A cell's own layoutMargins (30, 8, 30, 8) under a content view that preserves its
         // superview's: the sides are 30 (16 of 16 edges), the top and bottom stay 11.
         var inherited = narrow
