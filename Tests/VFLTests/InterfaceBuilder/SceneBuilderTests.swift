@@ -44,6 +44,20 @@ import Testing
         """
     }
 
+    /// A storyboard whose root holds one view pinned to the safe area's top: its JSON shows the
+    /// scene's safe area (`safeArea(_:)`).
+    static func safeAreaStoryboard(
+        device: String = "retina4_7", tools: Int = 22155, width: Double = 375, height: Double = 667,
+        controllerExtras: String = "", documentExtras: String = ""
+    ) -> String {
+        storyboard(
+            device: device, tools: tools, width: width, height: height,
+            subviews: view("a", frame: (0, 0, width, 10)),
+            constraints:
+                #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#,
+            controllerExtras: controllerExtras, documentExtras: documentExtras)
+    }
+
     /// A view element placed by constraints.
     static func view(
         _ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), extra: String = ""
@@ -997,11 +1011,7 @@ import Testing
         // the status bar, so it starts below it: top inset 0. A root 497 high is not: it keeps
         // the status bar and loses the rest at the bottom, as before.
         func text(height: Double) -> String {
-            Self.storyboard(
-                height: height, subviews: Self.view("a", frame: (0, 0, 375, 10)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    """)
+            Self.safeAreaStoryboard(height: height)
         }
         #expect(try safeArea(text(height: 647)) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
         #expect(try safeArea(text(height: 497)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
@@ -1051,12 +1061,7 @@ import Testing
         // a view controller that writes its own status bar keeps it: 20 + 44. Xcode 15
         // (toolsVersion 22505) draws the status bar, "None" or not: 20.
         func text(_ controllerExtras: String = "", navigation: String? = nil, tools: Int = 14313) -> String {
-            Self.storyboard(
-                tools: tools, subviews: Self.view("a", frame: (0, 0, 375, 10)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    """,
-                controllerExtras: controllerExtras, documentExtras: navigation ?? "")
+            Self.safeAreaStoryboard(tools: tools, controllerExtras: controllerExtras, documentExtras: navigation ?? "")
         }
         let none = #"<nil key="simulatedStatusBarMetrics"/>"#
         #expect(try safeArea(text()) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
@@ -1086,12 +1091,7 @@ import Testing
         // The iPhone 8 class keeps its status bar's 20; `--device` gives today's insets.
         func text(device: String = "retina6_1", tools: Int) -> String {
             let (width, height) = device == "retina6_1" ? (414.0, 896.0) : (375.0, 667.0)
-            return Self.storyboard(
-                device: device, tools: tools, width: width, height: height,
-                subviews: Self.view("a", frame: (0, 0, width, 10)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    """)
+            return Self.safeAreaStoryboard(device: device, tools: tools, width: width, height: height)
         }
         #expect(try safeArea(text(tools: 23504)) == #"{"top":48,"left":0,"bottom":34,"right":0}"#)
         #expect(try safeArea(text(tools: 23727)) == #"{"top":96,"left":0,"bottom":68,"right":0}"#)
@@ -1135,11 +1135,7 @@ import Testing
         // An iPhone 8 storyboard: no status bar from Xcode 10.2 (14800) to Xcode 14.2 (21507),
         // 20 points again from Xcode 14.3 (21701).
         func text(tools: Int) -> String {
-            Self.storyboard(
-                tools: tools, subviews: Self.view("a", frame: (0, 0, 375, 10)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    """)
+            Self.safeAreaStoryboard(tools: tools)
         }
         #expect(try safeArea(text(tools: 21507)) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
         #expect(try safeArea(text(tools: 21701)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
@@ -1151,11 +1147,7 @@ import Testing
         // Bottom Bar "None" on the view controller take them away; Bottom Bar "Toolbar" alone
         // gives 44 at the bottom.
         func text(_ controllerExtras: String = "", toolbar: Bool = true, navigation: Bool = true) -> String {
-            Self.storyboard(
-                subviews: Self.view("a", frame: (0, 0, 375, 10)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    """,
+            Self.safeAreaStoryboard(
                 controllerExtras: controllerExtras,
                 documentExtras: navigation
                     ? Self.navigationControllerScene.replacingOccurrences(
@@ -1217,11 +1209,7 @@ import Testing
         // vc2 is drawn under the bar too, 20 + 44 on an iPhone 8 of Xcode 15, unless it simulates
         // a top bar of its own ("None": 20).
         func text(_ destinationExtras: String = "") -> String {
-            Self.storyboard(
-                subviews: Self.view("a", frame: (0, 0, 375, 10)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    """,
+            Self.safeAreaStoryboard(
                 controllerExtras: """
                     <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
                     <connections><segue destination="vc2" kind="show" id="sg1"/></connections>
@@ -1254,11 +1242,7 @@ import Testing
         // retina6_0 is the 390 × 844 iPhone 12 class (47 and 34); an id vflc does not know is an
         // `ib-not-modelled` warning at the `<device>` element, the scene at its stored size.
         func text(_ device: String) -> String {
-            Self.storyboard(
-                device: device, width: 390, height: 844, subviews: Self.view("a", frame: (0, 47, 390, 10)),
-                constraints: """
-                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                    """)
+            Self.safeAreaStoryboard(device: device, width: 390, height: 844)
         }
         #expect(try safeArea(text("retina6_0")) == #"{"top":47,"left":0,"bottom":34,"right":0}"#)
         let unknown = try run(text("retina9_9"))
