@@ -67,6 +67,10 @@ struct ContainerBars {
             return nil
         }
         var containerShowsNoStatusBar = Set<String>()
+        // Its own status bar, else the one of the container that shows it.
+        func showsStatusBar(_ id: String, at index: Int) -> Bool {
+            statusBar(of: index) ?? !containerShowsNoStatusBar.contains(id)
+        }
         for (_, index) in controllers
         where xml.elements[index].name == "tabBarController" && statusBar(of: index) == false {
             for segue in segues(of: index) where segue.relationship == "viewControllers" {
@@ -80,7 +84,7 @@ struct ContainerBars {
             let visible = navigation["navigationBarHidden"] != "YES"
             let opaque = bar.map { xml.elements[$0]["translucent"] == "NO" } ?? false
             let underTabs = tabSet.contains(id)
-            let showsStatusBar = statusBar(of: index) ?? !containerShowsNoStatusBar.contains(id)
+            let statusBarShown = showsStatusBar(id, at: index)
             let showsToolbar = navigation["toolbarHidden"] == "NO"
             // The stack: the root, then every view controller a show/push segue leads to.
             var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map(\.destination)
@@ -94,9 +98,10 @@ struct ContainerBars {
                     navigationBar[next] = large && !never ? Self.largeTitleBarHeight : Self.barHeight
                     if opaque { opaqueNavigationBar.insert(next) }
                 }
-                if underTabs, xml.elements[element]["hidesBottomBarWhenPushed"] != "YES" { tabBar.insert(next) }
-                if !showsStatusBar { containerShowsNoStatusBar.insert(next) }
-                if showsToolbar, xml.elements[element]["hidesBottomBarWhenPushed"] != "YES" { toolbar.insert(next) }
+                let showsBottomBars = xml.elements[element]["hidesBottomBarWhenPushed"] != "YES"
+                if underTabs, showsBottomBars { tabBar.insert(next) }
+                if showsToolbar, showsBottomBars { toolbar.insert(next) }
+                if !statusBarShown { containerShowsNoStatusBar.insert(next) }
                 for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
                     queue.append(segue.destination)
                 }
@@ -105,25 +110,17 @@ struct ContainerBars {
         for root in tabRoots where controllers[root].map({ xml.elements[$0].name != "navigationController" }) == true {
             tabBar.insert(root)
         }
-        for (id, index) in controllers {
-            switch statusBar(of: index) {
-            case false?: hiddenStatusBar.insert(id)
-            case nil where containerShowsNoStatusBar.contains(id): hiddenStatusBar.insert(id)
-            default: break
-            }
-        }
         // Simulated metrics, written on the view controller (in a xib, on a top-level view): a
-        // bar, or "None" (`<nil>`), which overrides the bar its container would give it.
+        // bar, or "None" (`<nil>`), which overrides the bar its container would give it; a status
+        // bar left inferred is its container's.
         var simulating = controllers
         for index in xml.elements.indices where xml.elements[index].name == "objects" {
             for child in xml.elements[index].children where InterfaceBuilderClass.isView(xml.elements[child].name) {
                 if let id = xml.elements[child]["id"] { simulating[id] = child }
             }
         }
-        for (id, index) in simulating where controllers[id] == nil && statusBar(of: index) == false {
-            hiddenStatusBar.insert(id)
-        }
         for (id, index) in simulating {
+            if !showsStatusBar(id, at: index) { hiddenStatusBar.insert(id) }
             for child in xml.elements[index].children {
                 let node = xml.elements[child]
                 switch (node["key"], node.name) {
