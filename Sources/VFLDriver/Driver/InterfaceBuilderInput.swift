@@ -63,10 +63,13 @@ extension DriverRun {
             suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
         var failed = false
         var texts: [String] = []
+        // A finding several scenes share (one about the document, such as its device) is one.
+        var reported = Set<Diagnostic>()
         for scene in scenes {
             let compiled = Self.compileScene(scene, of: document, geometry: geometry, stored: options.stored)
             let (diagnostics, hidden) = control.apply(
-                to: compiled.result.diagnostics, file: file, systems: compiled.result.systems)
+                to: compiled.result.diagnostics.filter { reported.insert($0).inserted }, file: file,
+                systems: compiled.result.systems)
             for diagnostic in diagnostics { report(render(diagnostic, in: file)) }
             if hidden > 0 { report(render(Diagnostic(.note, .warningsNotShown(hidden), at: nil), in: file)) }
             if diagnostics.contains(where: { $0.severity == .error }) {

@@ -1251,6 +1251,40 @@ import Testing
         #expect(unknown.standardOutput.contains(#""width":390,"height":844"#))
     }
 
+    @Test func aFindingEveryScenesSharesIsReportedOnce() throws {
+        // Two scenes in a document whose device vflc does not know: the warning is the document's,
+        // reported once by `vflc DOC` and once by `vflc lint`, not once per scene.
+        let text = Self.safeAreaStoryboard(
+            device: "retina9_9",
+            documentExtras: """
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="vc2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root2">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>\(Self.view("b", frame: (0, 20, 375, 10)))</subviews>
+                                <viewLayoutGuide key="safeArea" id="safe2"/>
+                                <constraints>
+                                    <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """)
+        let outcome = try run(text)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#""scene":"root2""#))
+        #expect(outcome.standardError.components(separatedBy: "warning: the device 'retina9_9'").count == 2)
+        let directory = NSTemporaryDirectory() + "vflc-ib-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try text.write(toFile: directory + "/Main.storyboard", atomically: true, encoding: .utf8)
+        let lint = Driver.run(arguments: ["lint", directory])
+        #expect(
+            lint.standardError.components(separatedBy: "the device 'retina9_9'").count == 2, "\(lint.standardError)")
+    }
+
     @Test func aRootWiderThanItsDeviceHasTheMarginsOfItsWidth() throws {
         // A freeform root 815 wide in a document for the iPhone 8 (375): its system minimum side
         // margin is 20, as for any root 414 or more wide, not the iPhone 8's 16. At 375 (the
