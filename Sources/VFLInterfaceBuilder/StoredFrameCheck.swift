@@ -102,10 +102,13 @@ public enum StoredFrameCheck {
             candidates.append((safeArea.top, "the safe area's top inset here"))
             candidates.append((safeArea.bottom, "the safe area's bottom inset here"))
         }
+        let statusBar = 20.0
+        let homeIndicator = 34.0
         candidates += [
-            (20, "a status bar's height"), (44, "a navigation bar's height"),
-            (64, "a status bar's and a navigation bar's height"), (49, "a tab bar's height"),
-            (34, "the home indicator's inset"),
+            (statusBar, "a status bar's height"), (ContainerBars.barHeight, "a navigation bar's height"),
+            (statusBar + ContainerBars.barHeight, "a status bar's and a navigation bar's height"),
+            (InterfaceBuilderCompiler.tabBarHeight, "a tab bar's height"),
+            (homeIndicator, "the home indicator's inset"),
         ]
         let offsets = [abs(solved.y - stored.y), abs(solved.y + solved.height - stored.y - stored.height)]
         for (points, what) in candidates where points > tolerance {
