@@ -151,6 +151,27 @@ import Testing
         #expect(total.laidOut > total.unsatisfiable && total.requiredChecked > 0, "\(total)")
     }
 
+    /// A lone carriage return inside a line is space to the lexer (only `\n` or `\r\n` ends a
+    /// line), and to the checker too: the field's `baseline=9`, after one, counts, so its last
+    /// baseline (54 − 9) meets the label's (49 − 4) at 45. The checker once split the line there,
+    /// lost the baseline and reported the aligned baselines broken (found by the pipeline fuzzer).
+    @Test func aLoneCarriageReturnIsSpaceToTheCheckerAsToTheLexer() throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = """
+            view label intrinsic=60x21 baseline=4
+            view field intrinsic\r=x34 baseline=9
+            H:|-[label]-[field]-| options: alignAllLastBaseline
+            V:|-[field]
+
+            """
+        #expect(IndependentChecker.declaredBaselines(in: text, traits: "wC hR")["field"]?.last == 9)
+        let path = directory.appendingPathComponent("carriage-return.vfl").path
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let tally = try IRRoundTrip.check(path: path, arguments: ["--width", "375"], context: text)
+        #expect(tally.laidOut == 1 && tally.requiredChecked > 0, "\(tally)")
+    }
+
     /// `--format ir` (and `--format swift`) print every number through `NumberText`, rounded to
     /// 3 decimals, so the printed IR is not the system that was solved: `0.3333 * root.width`
     /// prints as `0.333 * root.width` (0.1 points off on an iPhone), a 0.0004-point space as

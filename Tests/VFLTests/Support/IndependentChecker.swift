@@ -212,23 +212,36 @@ struct IndependentChecker {
 }
 
 extension IndependentChecker {
+    /// The statement lines of a `.vfl` source as docs/language.md splits them, each as its leading
+    /// `@wC`-style size-class conditions (without the `@`) and its words: a line ends at `\n` (or
+    /// `\r\n`), `#` and `//` start a comment, and words are separated by spaces, tabs, vertical
+    /// tabs, form feeds and lone carriage returns, which the lexer skips as it skips spaces.
+    static func statementLines(in source: String) -> [(conditions: [String], words: [String])] {
+        let separators: Set<Character> = [" ", "\t", "\r", "\u{0B}", "\u{0C}"]
+        var lines: [(conditions: [String], words: [String])] = []
+        for rawLine in source.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            if let slashes = line.range(of: "//") { line = line[..<slashes.lowerBound] }
+            var words = line.split(whereSeparator: separators.contains).map(String.init)
+            var conditions: [String] = []
+            while let first = words.first, first.hasPrefix("@") {
+                conditions.append(String(first.dropFirst()))
+                words.removeFirst()
+            }
+            lines.append((conditions, words))
+        }
+        return lines
+    }
+
     /// Baselines from a file's `view` declarations in force under `traits` (`"wC hR"`): a later
     /// declaration's `baseline=`/`firstBaseline=` overrides an earlier one's. Read from the
     /// source text, not from the compiler.
     static func declaredBaselines(in source: String, traits: String) -> [String: Baselines] {
         let classes = Set(traits.split(separator: " ").map(String.init))
         var result: [String: Baselines] = [:]
-        for rawLine in source.split(whereSeparator: \.isNewline) {
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            if let slashes = line.range(of: "//") { line = line[..<slashes.lowerBound] }
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            var applies = true
-            while let first = words.first, first.hasPrefix("@") {
-                if !classes.contains(String(first.dropFirst())) { applies = false }
-                words.removeFirst()
-            }
-            guard applies, words.count >= 2, words[0] == "view" else { continue }
+        for (conditions, words) in statementLines(in: source) {
+            guard conditions.allSatisfy(classes.contains), words.count >= 2, words[0] == "view" else { continue }
             let name = words[1]
             for word in words.dropFirst(2) {
                 if word.hasPrefix("baseline="), let value = Double(word.dropFirst("baseline=".count)) {
@@ -246,17 +259,8 @@ extension IndependentChecker {
     static func declaredMargins(in source: String, traits: String) -> [String: Frame] {
         let classes = Set(traits.split(separator: " ").map(String.init))
         var result: [String: Frame] = [:]
-        for rawLine in source.split(whereSeparator: \.isNewline) {
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            if let slashes = line.range(of: "//") { line = line[..<slashes.lowerBound] }
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            var applies = true
-            while let first = words.first, first.hasPrefix("@") {
-                if !classes.contains(String(first.dropFirst())) { applies = false }
-                words.removeFirst()
-            }
-            guard applies, words.count >= 2, words[0] == "view" else { continue }
+        for (conditions, words) in statementLines(in: source) {
+            guard conditions.allSatisfy(classes.contains), words.count >= 2, words[0] == "view" else { continue }
             for word in words.dropFirst(2) where word.hasPrefix("margins=") {
                 let values = word.dropFirst("margins=".count).split(separator: ",").compactMap { Double($0) }
                 if values.count == 1 {
@@ -272,25 +276,15 @@ extension IndependentChecker {
     /// The names of a file's `stack NAME …` declarations (a stack's default margins differ from a
     /// view's only if docs/fidelity.md says so).
     static func declaredStacks(in source: String) -> Set<String> {
-        var result: Set<String> = []
-        for rawLine in source.split(whereSeparator: \.isNewline) {
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if words.count >= 2, words[0] == "stack" { result.insert(String(words[1])) }
-        }
-        return result
+        Set(declaredStackMargins(in: source).keys)
     }
 
     /// A file's stacks with whether each is `margins=true` (`isLayoutMarginsRelativeArrangement`).
     static func declaredStackMargins(in source: String) -> [String: Bool] {
         var result: [String: Bool] = [:]
-        for rawLine in source.split(whereSeparator: \.isNewline) {
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard words.count >= 2, words[0] == "stack" else { continue }
-            result[String(words[1])] = words.contains("margins=true")
+        for (conditions, words) in statementLines(in: source) {
+            guard conditions.isEmpty, words.count >= 2, words[0] == "stack" else { continue }
+            result[words[1]] = words.contains("margins=true")
         }
         return result
     }
