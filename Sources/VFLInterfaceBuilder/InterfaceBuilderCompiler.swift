@@ -258,6 +258,11 @@ public enum InterfaceBuilderCompiler {
             if document.deviceID == nil, request.traits == nil {
                 request.traits = TraitOverride(horizontal: .unspecified, vertical: .unspecified)
             }
+            // Its frames were stored on the 2x (Retina) pixel grid: edges snap to half points,
+            // as a device's own scale snaps them (`--scale` still chooses another grid).
+            if document.deviceID == nil, request.scale == nil {
+                request.scale = InterfaceBuilderDevice.canvasScale
+            }
         } else {
             // Another device: today's insets, the scene's bars; a cell or a view keeps its height.
             if request.safeArea == nil, !isViewController { request.safeArea = .zero }

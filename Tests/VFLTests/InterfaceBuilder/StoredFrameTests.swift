@@ -161,6 +161,42 @@ import Testing
         }
     }
 
+    /// A document that names no device has its frames on the 2x grid, as Xcode stored them: a
+    /// seventh of 600 (85.714…) is 85.5 wide at x = 0, the next day 86 wide at 85.5 (the fixture's
+    /// comment has the arithmetic); `--scale 3` chooses the 3x grid instead (257 / 3 twice).
+    /// Without the snap the days were 85.714 wide, which `framesEqualStoredFrames`' half point
+    /// lets through, so the frames are compared exactly here.
+    @Test func aDocumentWithoutADeviceSnapsToTheHalfPointGrid() throws {
+        let path = Self.path("half_point_grid.xib")
+        let third = 257.0 / 3
+        let cases: [([String], [String: StoredScenes.Frame])] = [
+            (
+                [],
+                [
+                    "Grd-Mo-001": .init(x: 0, y: 0, width: 85.5, height: 44),
+                    "Grd-Tu-001": .init(x: 85.5, y: 0, width: 86, height: 44),
+                ]
+            ),
+            (
+                ["--scale", "3"],
+                [
+                    "Grd-Mo-001": .init(x: 0, y: 0, width: third, height: 44),
+                    "Grd-Tu-001": .init(x: third, y: 0, width: third, height: 44),
+                ]
+            ),
+        ]
+        for (extra, expected) in cases {
+            let outcome = Driver.run(arguments: [path, "--format", "json"] + extra)
+            try #require(outcome.status == 0, "\(extra): \(outcome.standardError)")
+            let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
+            for (id, frame) in expected {
+                let view = try #require(scene.views[id], "\(id) missing")
+                #expect(
+                    view.frame.isClose(to: frame, tolerance: 0.001), "\(extra) \(id): \(view.frame), expected \(frame)")
+            }
+        }
+    }
+
     /// `--stored` finds no misplaced view where the stored frames are the layout's.
     @Test(arguments: layingOut)
     func storedCheckFindsNothingMisplaced(_ name: String) {
