@@ -226,18 +226,24 @@ public enum InterfaceBuilderCompiler {
                     if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
                         simulated.top = 0
                     }
+                    let repeated = InterfaceBuilderDevice.repeatedInsets(
+                        simulated, device: device, toolsVersion: document.toolsVersion,
+                        landscape: document.isLandscape)
                     if isViewController || (scene.kind == .topLevelView && screenSized) {
                         request.safeArea = bars(
                             simulated, scene: scene, document: document,
-                            screenHeight: document.isLandscape ? device.portraitWidth : device.portraitHeight)
+                            screenHeight: document.isLandscape ? device.portraitWidth : device.portraitHeight,
+                            repeated: repeated)
                     } else if scene.kind == .topLevelView, document.toolsVersion >= 14800,
                         isFreeform(scene, in: document), let root,
-                        root.height > simulated.top + simulated.bottom, root.width > simulated.left + simulated.right
+                        root.height > simulated.top + simulated.bottom + repeated.top + repeated.bottom,
+                        root.width > simulated.left + simulated.right
                     {
                         // Xcode 10.2 on draws a freeform xib view as a screen of its own: the
                         // device's insets at its edges, where they leave it a safe area, with
                         // the bars it simulates.
-                        request.safeArea = bars(simulated, scene: scene, document: document, screenHeight: nil)
+                        request.safeArea = bars(
+                            simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated)
                     } else {
                         request.safeArea = .zero
                     }
@@ -326,9 +332,20 @@ public enum InterfaceBuilderCompiler {
     /// root Xcode stored below or above them already leaves out: a root that starts below the
     /// top of the screen, or is shorter than the screen (opaque bars: under an opaque navigation
     /// bar from the top, else from the bottom).
-    static func bars(_ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?)
-        -> EdgeInsets
-    {
+    static func bars(
+        _ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?,
+        repeated: EdgeInsets = .zero
+    ) -> EdgeInsets {
+        var insets = insets
+        insets.bottom += repeated.bottom
+        insets = barsBesideRoot(insets, scene: scene, document: document, screenHeight: screenHeight)
+        if !document.bars.opaqueNavigationBar.contains(scene.ownerID) { insets.top += repeated.top }
+        return insets
+    }
+
+    private static func barsBesideRoot(
+        _ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?
+    ) -> EdgeInsets {
         var insets = insets
         let navigationBar = document.bars.navigationBar[scene.ownerID] ?? 0
         insets.top += navigationBar

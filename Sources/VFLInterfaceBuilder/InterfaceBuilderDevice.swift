@@ -44,8 +44,8 @@ public enum InterfaceBuilderDevice {
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699 (in
     /// xibs until 21999),
-    /// `retina6_1` had a 44-point top before 21000 (48 after), `retina5_9` 44 (then 50), and
-    /// Xcode 16.3 to Xcode 26 doubled a phone's top and bottom insets in portrait.
+    /// `retina6_1` had a 44-point top before 21000 (48 after) and `retina5_9` 44 (then 50).
+    /// (Xcode 16.3 to Xcode 26 added a phone's insets again: `repeatedInsets`.)
     static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool, isXib: Bool)
         -> EdgeInsets
     {
@@ -62,14 +62,22 @@ public enum InterfaceBuilderDevice {
             if toolsVersion < 21000, !landscape { insets.top = 44 }
         default: break
         }
-        // Xcode 16.3 up to Xcode 26 (toolsVersion 23700–32699) drew a phone with a home indicator,
-        // in portrait, with its top and bottom insets doubled (96 and 68 on an iPhone 11): the
-        // frames those releases stored say so (33 of 34 full-screen roots of the corpus).
-        if doubledInsetsTools.contains(toolsVersion), !device.isPad, !landscape, insets.bottom > 0 {
-            insets.top *= 2
-            insets.bottom *= 2
-        }
         return insets
+    }
+
+    /// What Xcode 16.3 up to Xcode 26 (toolsVersion 23700–32699) added to the safe area of a phone
+    /// with a home indicator, in portrait: its top and bottom insets a second time, inside the
+    /// root wherever the root sits (96 and 68 at the edges of a full-screen root on an iPhone 11;
+    /// 48 and 68 in a root that starts below the status bar): the frames those releases stored
+    /// say so (33 of 34 full-screen roots of the corpus). `insets` are the device's, from
+    /// `simulatedSafeArea`; zero elsewhere.
+    static func repeatedInsets(_ insets: EdgeInsets, device: Device, toolsVersion: Int, landscape: Bool)
+        -> EdgeInsets
+    {
+        guard doubledInsetsTools.contains(toolsVersion), !device.isPad, !landscape, insets.bottom > 0 else {
+            return .zero
+        }
+        return EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
     }
 
     /// The toolsVersions whose Xcode drew a phone's safe area twice over.

@@ -1100,6 +1100,24 @@ import Testing
         #expect(try safeArea(text(device: "retina4_7", tools: 24765)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
         let today = try run(text(tools: 24765), ["--device", "iphone11"])
         #expect(today.standardOutput.contains(#""safeArea":{"top":48,"left":0,"bottom":34,"right":0}"#))
+        // The second time is inside the root wherever the root sits: a root 896 − 48 = 848 high
+        // starts below the status bar (inset 0 the first time) and keeps 48 more; a page sheet
+        // (896 − 48 − 10 = 838 high, no top inset the first time) too. A root under an opaque
+        // navigation bar (896 − 48 − 44 = 804 high) starts below everything: 0 at the top.
+        func root(height: Double, controllerExtras: String = "", documentExtras: String = "") -> String {
+            Self.safeAreaStoryboard(
+                device: "retina6_1", tools: 24765, width: 414, height: height, controllerExtras: controllerExtras,
+                documentExtras: documentExtras)
+        }
+        #expect(try safeArea(root(height: 848)) == #"{"top":48,"left":0,"bottom":68,"right":0}"#)
+        #expect(try safeArea(root(height: 838)) == #"{"top":48,"left":0,"bottom":68,"right":0}"#)
+        let opaque = Self.navigationControllerScene.replacingOccurrences(
+            of: #"id="navbar""#, with: #"translucent="NO" id="navbar""#)
+        let underBar = try run(
+            root(
+                height: 804, controllerExtras: #"<navigationItem key="navigationItem" id="item"/>"#,
+                documentExtras: opaque), ["--scene", "root"])
+        #expect(underBar.standardOutput.contains(#""safeArea":{"top":0,"left":0,"bottom":68,"right":0}"#))
     }
 
     @Test func aFreeformXibViewIsAScreenOfItsOwn() throws {
