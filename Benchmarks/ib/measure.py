@@ -90,6 +90,8 @@ def device_geometry(device_id, orientation, tools, xib=False):
         top = 48
     if device_id == "retina5_9" and tools >= 21000:
         top = 50
+    if device_id in ("retina6_0", "retina6_7") and tools < 21000:
+        top = 44
     classic = bottom == 0 and not device_id.startswith("ipad")
     if classic and 14800 <= tools < (22000 if xib else 21700):
         top = 0

@@ -44,7 +44,8 @@ public enum InterfaceBuilderDevice {
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699 (in
     /// xibs until 21999),
-    /// `retina6_1` had a 44-point top before 21000 (48 after) and `retina5_9` 44 (then 50).
+    /// `retina6_1`, `retina5_9`, `retina6_0` and `retina6_7` had a 44-point top before 21000 (then
+    /// 48, 50, 47 and 47).
     /// (Xcode 16.3 to Xcode 26 added a phone's insets again: `repeatedInsets`.)
     static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool, isXib: Bool)
         -> EdgeInsets
@@ -56,9 +57,10 @@ public enum InterfaceBuilderDevice {
             // (toolsVersion 21700: every storyboard of 14800–21507 in the corpora shows 0),
             // xibs in Xcode 15 (22000).
             if toolsVersion >= 14800 && toolsVersion < (isXib ? 22000 : 21700) { insets.top = 0 }
-        case "retina6_1":
-            if toolsVersion < 21000, !landscape { insets.top = 44 }
-        case "retina5_9":
+        case "retina6_1", "retina5_9", "retina6_0", "retina6_7":
+            // Before Xcode 14 (toolsVersion 21000) Xcode drew these phones' sensor housing 44
+            // points high, where today's insets are 48, 50, 47 and 47: 7 of 7 top edges of the
+            // iPhone 12 class (retina6_0, retina6_7) before 21000 show 44.
             if toolsVersion < 21000, !landscape { insets.top = 44 }
         default: break
         }

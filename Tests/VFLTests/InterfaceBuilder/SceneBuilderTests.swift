@@ -1085,6 +1085,18 @@ import Testing
         #expect(try safeArea(notched) == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
     }
 
+    @Test func beforeXcode14ASensorHousingWas44High() throws {
+        // The iPhone 12 (retina6_0, 390 × 844) and 12 Pro Max (retina6_7, 428 × 926): 44 at the
+        // top in Xcode 13 (toolsVersion 19529), today's 47 from Xcode 14 (21000); 34 below.
+        for (device, width, height) in [("retina6_0", 390.0, 844.0), ("retina6_7", 428.0, 926.0)] {
+            for (tools, top) in [(19529, 44), (21000, 47), (22155, 47)] {
+                let text = Self.safeAreaStoryboard(device: device, tools: tools, width: width, height: height)
+                #expect(
+                    try safeArea(text) == #"{"top":\#(top),"left":0,"bottom":34,"right":0}"#, "\(device) \(tools)")
+            }
+        }
+    }
+
     @Test func xcode16Point3ToXcode26DrewAPhonesInsetsTwice() throws {
         // An iPhone 11 (retina6_1): 48 and 34 in Xcode 16.2 (toolsVersion 23504) and Xcode 26
         // (32700), 96 and 68 in between (23727, 24765), as the frames those releases stored show.
