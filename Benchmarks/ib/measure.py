@@ -213,9 +213,11 @@ def find_scenes(doc_root, is_xib):
     return found
 
 
-def bars_of(controller, nav_roots, tab_children, toolbars=frozenset()):
+def bars_of(controller, nav_roots, tab_children, toolbars=frozenset(), tools=0):
     """Top and bottom bar heights Xcode simulates above/below a view controller's root view:
-    its own Simulated Metrics (a bar, or "None", <nil>), else its containers' bars."""
+    its own Simulated Metrics (a bar, or "None", <nil>), else its containers' bars. A toolbar
+    is 49 high from Xcode 14 (toolsVersion 21000), 44 before."""
+    toolbar = 49.0 if tools >= 21000 else TOOLBAR
     top = bottom = 0.0
     cid = controller.get("id")
     sim = {c.get("key"): c for c in controller if c.tag.startswith("simulated") or c.tag == "nil"}
@@ -228,11 +230,11 @@ def bars_of(controller, nav_roots, tab_children, toolbars=frozenset()):
         top = NAV_BAR + (LARGE_TITLE if nav_roots[cid] else 0)
     bottombar = sim.get("simulatedBottomBarMetrics")
     if bottombar is not None:
-        bottom = {"simulatedTabBarMetrics": TAB_BAR, "simulatedToolbarMetrics": TOOLBAR}.get(bottombar.tag, 0.0)
+        bottom = {"simulatedTabBarMetrics": TAB_BAR, "simulatedToolbarMetrics": toolbar}.get(bottombar.tag, 0.0)
     elif cid in tab_children:
         bottom = TAB_BAR
     elif cid in toolbars:
-        bottom = TOOLBAR
+        bottom = toolbar
     if controller.tag in ("navigationController", "tabBarController"):
         top = bottom = 0.0
     return top, bottom
@@ -354,7 +356,7 @@ class Document:
             s = Scene(self, elem, kind, controller)
             # A xib's view carries its own simulated metrics.
             owner = controller if controller is not None else elem if kind == "xib view" else None
-            s.bars = bars_of(owner, nav_roots, tab_children, toolbars) if owner is not None else (0, 0)
+            s.bars = bars_of(owner, nav_roots, tab_children, toolbars, self.tools) if owner is not None else (0, 0)
             s.status_bar_hidden = controller is not None and status_bar_hidden(controller.get("id"))
             self.scenes.append(s)
 

@@ -25,7 +25,11 @@ struct ContainerBars {
     private(set) var hiddenStatusBar: Set<String> = []
 
     static let barHeight = 44.0
-    static let toolbarHeight = 44.0
+
+    /// A toolbar's height as the Xcode of `toolsVersion` drew it: 44 before Xcode 14 (toolsVersion
+    /// 21000), 49 since (on the iPhone 8 class and above a home indicator alike: 8 of 8 bottom
+    /// edges of 21000 and later, 3 of 3 before at 44).
+    static func toolbarHeight(toolsVersion: Int) -> Double { toolsVersion >= 21000 ? 49 : 44 }
     static let largeTitleBarHeight = 96.0
 
     init() {}

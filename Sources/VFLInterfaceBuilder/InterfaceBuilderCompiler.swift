@@ -350,7 +350,9 @@ public enum InterfaceBuilderCompiler {
         let navigationBar = document.bars.navigationBar[scene.ownerID] ?? 0
         insets.top += navigationBar
         if document.bars.tabBar.contains(scene.ownerID) { insets.bottom += tabBarHeight }
-        if document.bars.toolbar.contains(scene.ownerID) { insets.bottom += ContainerBars.toolbarHeight }
+        if document.bars.toolbar.contains(scene.ownerID) {
+            insets.bottom += ContainerBars.toolbarHeight(toolsVersion: document.toolsVersion)
+        }
         guard let root = document.xml.storedFrame(of: scene.element) else { return insets }
         // A page sheet (presented modally, iOS 13 on, a phone with a home indicator) starts 10
         // points below the status bar and keeps the bottom inset; a navigation bar in it is 56

@@ -1173,12 +1173,15 @@ import Testing
 
     @Test func toolbarsAndBarsOfNoneComeFromSimulatedMetricsAndTheNavigationController() throws {
         // An iPhone 8 of Xcode 15 (status bar 20) in a navigation controller that shows its
-        // toolbar: 20 + 44 at the top, 44 at the bottom. Simulated Metrics' Top Bar "None" and
-        // Bottom Bar "None" on the view controller take them away; Bottom Bar "Toolbar" alone
-        // gives 44 at the bottom.
-        func text(_ controllerExtras: String = "", toolbar: Bool = true, navigation: Bool = true) -> String {
+        // toolbar: 20 + 44 at the top, the toolbar's 49 at the bottom (44 before Xcode 14, as in
+        // Xcode 10.1's toolsVersion 14313). Simulated Metrics' Top Bar "None" and Bottom Bar
+        // "None" on the view controller take them away; Bottom Bar "Toolbar" alone gives 49 at
+        // the bottom.
+        func text(
+            _ controllerExtras: String = "", toolbar: Bool = true, navigation: Bool = true, tools: Int = 22155
+        ) -> String {
             Self.safeAreaStoryboard(
-                controllerExtras: controllerExtras,
+                tools: tools, controllerExtras: controllerExtras,
                 documentExtras: navigation
                     ? Self.navigationControllerScene.replacingOccurrences(
                         of: #"<navigationController id="nav""#,
@@ -1191,13 +1194,14 @@ import Testing
             else { return "none" }
             return String(outcome.standardOutput[range])
         }
-        #expect(try insets(text()) == #""safeArea":{"top":64,"left":0,"bottom":44,"right":0}"#)
+        #expect(try insets(text()) == #""safeArea":{"top":64,"left":0,"bottom":49,"right":0}"#)
+        #expect(try insets(text(tools: 14313)) == #""safeArea":{"top":64,"left":0,"bottom":44,"right":0}"#)
         #expect(try insets(text(toolbar: false)) == #""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#)
         let none = #"<nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#
         #expect(try insets(text(none)) == #""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#)
         let toolbarOnly = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
         #expect(
-            try insets(text(toolbarOnly, navigation: false)) == #""safeArea":{"top":20,"left":0,"bottom":44,"right":0}"#
+            try insets(text(toolbarOnly, navigation: false)) == #""safeArea":{"top":20,"left":0,"bottom":49,"right":0}"#
         )
     }
 
