@@ -127,24 +127,28 @@ struct SceneBuilder {
 
     /// A cell's own constraints: IB keeps the constraints of a cell's content on the cell, naming
     /// the cell as the superview. The cell is the content view where their frames agree; a table
-    /// view cell's is taller by its separator, so it is a guide that much taller.
+    /// view cell's is taller by its separator and wider by its accessory (a disclosure button
+    /// beside the content view), so it is a guide that much taller and wider.
     private mutating func collectCellConstraints() {
         guard scene.kind == .cell, scene.owner != scene.element else { return }
         let cell = xml.elements[scene.owner]
         guard let id = cell["id"] else { return }
         let range = cell.range
         let cellFrame = xml.storedFrame(of: scene.owner)
-        let extra = (cellFrame?.height ?? 0) - (views[0].storedFrame?.height ?? 0)
-        if extra > 0 {
+        let extraHeight = (cellFrame?.height ?? 0) - (views[0].storedFrame?.height ?? 0)
+        let extraWidth = (cellFrame?.width ?? 0) - (views[0].storedFrame?.width ?? 0)
+        if extraHeight > 0 || extraWidth > 0 {
             names[id] = id
             emitGuide(id, in: 0, at: range)
-            for attribute in [LayoutAttribute.left, .top, .width] {
+            for attribute in [LayoutAttribute.left, .top] {
                 emitEquation(
                     id, attribute, .equal, "root", attribute, identifier: "UITableViewCell-contentView", at: range)
             }
-            emitEquation(
-                id, .height, .equal, "root", .height, constant: extra, identifier: "UITableViewCell-contentView",
-                at: range)
+            for (attribute, extra) in [(LayoutAttribute.width, extraWidth), (.height, extraHeight)] {
+                emitEquation(
+                    id, attribute, .equal, "root", attribute, constant: max(0, extra),
+                    identifier: "UITableViewCell-contentView", at: range)
+            }
         } else {
             names[id] = "root"
         }

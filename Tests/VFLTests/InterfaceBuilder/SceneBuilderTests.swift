@@ -320,6 +320,44 @@ import Testing
         #expect(try Self.layouts(text)["label"] == Rect(x: 16, y: 18.5, width: 30, height: 20))
     }
 
+    @Test func aCellWithAnAccessoryIsWiderThanItsContentView() throws {
+        // A 375-wide cell with a detail disclosure button: its content view is 307 wide (the
+        // accessory takes 68). A line pinned to the cell's trailing edge (a constraint on the cell)
+        // runs under the accessory, to 375: x = 8, width 375 − 8 = 367 — not the content view's
+        // 307 − 8 = 299. At y = 43, 1 high.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" accessoryType="detailDisclosureButton" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="307" height="44"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                                    <rect key="frame" x="8" y="43" width="367" height="1"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="1" id="c1"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="c2"/>
+                                <constraint firstItem="line" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="c3"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        #expect(try Self.layouts(text)["line"] == Rect(x: 8, y: 43, width: 367, height: 1))
+    }
+
     @Test func multipliersAreNumbersOrRatios() {
         #expect(SceneBuilder.multiplier("0.5") == 0.5)
         #expect(SceneBuilder.multiplier("16:9") == 16.0 / 9)
