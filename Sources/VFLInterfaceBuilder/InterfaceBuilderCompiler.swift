@@ -74,6 +74,13 @@ public enum InterfaceBuilderCompiler {
         } else {
             environments = LayoutEnvironment.environments(for: request(for: scene, in: document, geometry: geometry))
         }
+        // On another device a table cell is as wide as the screen; its content view is narrower by
+        // the accessory beside it, as the stored frames show.
+        if !devices.isEmpty, !geometry.widthGiven, let accessory = accessoryWidth(of: scene, in: document) {
+            for index in environments.indices {
+                if let width = environments[index].width { environments[index].width = width - accessory }
+            }
+        }
         var (built, result) = layOut(document, scene: scene, environments: environments, wrapping: [:])
         // A multi-line label laid out at another width than its stored one wraps its text (the
         // wrapping-text model, with its stored text area): the entries of those size classes are
@@ -307,6 +314,17 @@ public enum InterfaceBuilderCompiler {
             request.rootMarginsFollowSafeArea = false
         }
         return request
+    }
+
+    /// How much narrower a table cell's content view is than its cell (the accessory's width, a
+    /// disclosure indicator's or a button's), from their stored frames; nil for no difference.
+    static func accessoryWidth(of scene: SceneRoot, in document: InterfaceBuilderDocument) -> Double? {
+        guard scene.kind == .cell, document.xml.elements[scene.owner].name == "tableViewCell",
+            let cell = document.xml.storedFrame(of: scene.owner),
+            let content = document.xml.storedFrame(of: scene.element),
+            cell.width - content.width >= 1
+        else { return nil }
+        return cell.width - content.width
     }
 
     /// Whether Xcode drew the scene's view controller without a status bar: Simulated Metrics'

@@ -356,6 +356,14 @@ import Testing
             </document>
             """
         #expect(try Self.layouts(text)["line"] == Rect(x: 8, y: 43, width: 367, height: 1))
+        // On an iPhone 16 Pro (402 wide) the cell is 402 and its content view 402 − 68 = 334; the
+        // line still runs to the cell's edge: 402 − 8 = 394.
+        let outcome = try run(text, name: "Cell.xib", ["--device", "iphone16pro", "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let scene = try #require(try LaidOutScenes(outcome.standardOutput).scenes.first)
+        #expect(scene.width == 334)
+        let line = try #require(scene.views["line"])
+        #expect(line.frame.isClose(to: .init(x: 8, y: 43, width: 394, height: 1), tolerance: 0.001), "\(line.frame)")
     }
 
     @Test func multipliersAreNumbersOrRatios() {
