@@ -9,7 +9,7 @@ import VFL
 /// |---|---|---|---|
 /// | before 13000 (Xcode 8 and earlier) | 8 | 8 | 8; a xib's own cell before 12000: 9 less the separator |
 /// | 13000–13999 (Xcode 9) | 16 in a grouped table, else 15 | 11 | 11 less the separator (10.5) |
-/// | 14000–16999 | 16; 20 when wide | 11 | 11 less the separator |
+/// | 14000–16999 | 16; 20 when wide; 15 at any width on the iPhone 8 class from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide | 11 | 11 |
 /// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
 ///
@@ -28,6 +28,11 @@ struct CellContentMargins {
     var tableWidth: Double?
     /// Whether the document's device is a phone with a home indicator (an iPhone X or later).
     var homeIndicatorPhone = false
+    /// Whether the document's device is a phone of the iPhone 8 class at most 375 points wide
+    /// (`retina4_7`, `retina4_0`, `retina3_5`).
+    var classicPhone = false
+    /// Whether the content view preserves its cell's margins (`preservesSuperviewLayoutMargins`).
+    var preservesCellMargins = false
     /// The cell's own `layoutMargins` when it sets them and its content view preserves its
     /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
     var cellMargins: EdgeInsets? = nil
@@ -50,6 +55,10 @@ struct CellContentMargins {
         let side: Double
         if toolsVersion < 14000 {
             side = tableStyle == "grouped" ? 16 : 15
+        } else if (14800..<17000).contains(toolsVersion), classicPhone, tableStyle != "grouped", !preservesCellMargins {
+            // Xcode 10.2 to Xcode 11 kept Xcode 9's 15 on the iPhone 8 class, at any width, for a
+            // content view of its own margins (one that preserves its cell's takes the cell's 16).
+            side = 15
         } else {
             side = (tableWidth ?? cellWidth) > 375 ? 20 : 16
         }

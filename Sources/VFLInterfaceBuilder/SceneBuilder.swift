@@ -208,6 +208,7 @@ struct SceneBuilder {
                 .first { xml.elements[$0].name == "tableView" }
             let accessory = cell["accessoryType"] ?? "none"
             let cellFrame = xml.storedFrame(of: scene.owner)
+            let device = document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }
             let cells = CellContentMargins(
                 toolsVersion: document.toolsVersion,
                 tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
@@ -215,9 +216,11 @@ struct SceneBuilder {
                 separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
                 tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
-                homeIndicatorPhone: document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }.map {
-                    !$0.isPad && $0.safeArea(landscape: false).bottom > 0
+                homeIndicatorPhone: device.map { !$0.isPad && $0.safeArea(landscape: false).bottom > 0 } ?? false,
+                classicPhone: device.map {
+                    !$0.isPad && $0.safeArea(landscape: false).bottom == 0 && $0.portraitWidth <= 375
                 } ?? false,
+                preservesCellMargins: preserves,
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
             guard let written else { return cells }

@@ -722,6 +722,26 @@ import Testing
         #expect(xib.insets.left == 16)
         xib.cellWidth = 380
         #expect(xib.insets.left == 20)
+        // Xcode 10.2 to Xcode 11 (14800–16999) on the iPhone 8 class kept Xcode 9's 15 for a
+        // content view of its own margins, at any width (31 of 31 such side edges, 4 repositories,
+        // a 600-point xib cell among them); in a grouped table, or preserving the cell's
+        // margins, 16 (the cell's); Xcode 12 (17000) on, 16 (8 of 8 edges).
+        var xcode11 = xib
+        xcode11.toolsVersion = 16097
+        xcode11.cellWidth = 600
+        xcode11.classicPhone = true
+        #expect(xcode11.insets.left == 15 && xcode11.insets.right == 15)
+        xcode11.preservesCellMargins = true
+        xcode11.cellWidth = 320
+        #expect(xcode11.insets.left == 16)
+        xcode11.preservesCellMargins = false
+        xcode11.tableStyle = "grouped"
+        #expect(xcode11.insets.left == 16)
+        xcode11.tableStyle = nil
+        xcode11.toolsVersion = 17701
+        #expect(xcode11.insets.left == 16)
+        xcode11.toolsVersion = 14460
+        #expect(xcode11.insets.left == 16)
         // Xcode 16.3 up to Xcode 26 (23700–32699), on a phone with a home indicator: 15 on top and
         // at the bottom (20 of 22 top edges of 24127–24765 on those phones); the iPhone 8 class,
         // and Xcode 26 (32700), keep 11.
