@@ -293,30 +293,25 @@ import Testing
         // A table view cell 44 high whose content view is 43.5: `label.bottom = cell.bottom − 5.5`
         // is 44 − 5.5 = 38.5 in the content view; height 20 → y = 18.5. Xcode 14+'s content
         // margins on a 320-wide xib cell are 16 on the sides: leading = leadingMargin → x = 16.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
-                            <subviews>
-                                <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                    <rect key="frame" x="16" y="18.5" width="30" height="20"/>
-                                </label>
-                            </subviews>
-                        </tableViewCellContentView>
-                        <constraints>
-                            <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="5.5" id="c1"/>
-                            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
-                        </constraints>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
+        let text = Self.xib(
+            device: "retina6_1",
+            objects: """
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="16" y="18.5" width="30" height="20"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                    <constraints>
+                        <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="5.5" id="c1"/>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                    </constraints>
+                </tableViewCell>
+                """)
         #expect(try Self.layouts(text)["label"] == Rect(x: 16, y: 18.5, width: 30, height: 20))
     }
 
@@ -325,36 +320,30 @@ import Testing
         // accessory takes 68). A line pinned to the cell's trailing edge (a constraint on the cell)
         // runs under the accessory, to 375: x = 8, width 375 − 8 = 367 — not the content view's
         // 307 − 8 = 299. At y = 43, 1 high.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" accessoryType="detailDisclosureButton" reuseIdentifier="Cell" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="307" height="44"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
-                                    <rect key="frame" x="8" y="43" width="367" height="1"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="1" id="c1"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="c2"/>
-                                <constraint firstItem="line" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="c3"/>
-                            </constraints>
-                        </tableViewCellContentView>
+        let text = Self.xib(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" accessoryType="detailDisclosureButton" reuseIdentifier="Cell" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="307" height="44"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                                <rect key="frame" x="8" y="43" width="367" height="1"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="1" id="c1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
                         <constraints>
-                            <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="c4"/>
+                            <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="line" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="c3"/>
                         </constraints>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
+                    </tableViewCellContentView>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="c4"/>
+                    </constraints>
+                </tableViewCell>
+                """)
         #expect(try Self.layouts(text)["line"] == Rect(x: 8, y: 43, width: 367, height: 1))
         // On an iPhone 16 Pro (402 wide) the cell is 402 and its content view 402 − 68 = 334; the
         // line still runs to the cell's edge: 402 − 8 = 394.
