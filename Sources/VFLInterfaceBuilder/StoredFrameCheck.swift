@@ -6,7 +6,8 @@ import VFLSyntax
 /// element, with what may explain it: Xcode marks it misplaced or ambiguous too, vflc found it
 /// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
 /// widened by the insets vflc assumes for its class, it is a hidden arranged view, a stack
-/// that does not fill across lets it shrink there, it is off by a point at most, or by a bar's
+/// that does not fill across lets it shrink there, nothing gives it a length along its stack,
+/// it is off by a point at most, or by a bar's
 /// height or a safe-area inset (Xcode drew other bars over the scene), or it is tied to layout
 /// margins (which Xcode releases drew differently). Only a
 /// layout at the document's own root size is compared (another size is a note).
@@ -49,10 +50,14 @@ public enum StoredFrameCheck {
             if let stack = stored.arrangement {
                 let (solvedAcross, storedAcross) =
                     stack.vertical ? (solved.width, frame.width) : (solved.height, frame.height)
+                let (solvedAlong, storedAlong) =
+                    stack.vertical ? (solved.height, frame.height) : (solved.width, frame.width)
                 if stored.hidden {
                     notes.append(.hiddenArrangedView)
                 } else if stack.alignment != "fill", solvedAcross < storedAcross - tolerance {
                     notes.append(.shrunkAcrossStack(stack.alignment, vertical: stack.vertical))
+                } else if solvedAlong <= tolerance, storedAlong > tolerance {
+                    notes.append(.collapsedAlongStack(vertical: stack.vertical))
                 }
             }
             if stored.widened { notes.append(.alignmentRectWidened(stored.className)) }

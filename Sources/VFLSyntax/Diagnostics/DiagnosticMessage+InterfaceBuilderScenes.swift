@@ -98,6 +98,15 @@ extension Diagnostic.Note {
                 + " ('UISV-ambiguity-suppression'); Interface Builder keeps drawing it at its stored \(size)")
     }
 
+    /// An arranged view that the solved layout leaves no length along its stack.
+    package static func collapsedAlongStack(vertical: Bool) -> Diagnostic.Note {
+        let size = vertical ? "height" : "width"
+        return Diagnostic.Note(
+            "it has no \(size) along its stack here (0): nothing gives it one (no intrinsic \(size), nothing"
+                + " inside it that requires one), so the stack's other views take the room; Xcode drew it at"
+                + " the \(size) it stored, an earlier layout's or the size it was dropped in at")
+    }
+
     /// A control placed by its alignment rect, its frame widened by the class's insets.
     package static func alignmentRectWidened(_ className: String) -> Diagnostic.Note {
         Diagnostic.Note(

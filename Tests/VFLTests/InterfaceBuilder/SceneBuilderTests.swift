@@ -548,6 +548,36 @@ import Testing
         #expect(errors.contains("widened by the insets vflc assumes for a slider"))
     }
 
+    @Test func storedNotesAnArrangedViewWithNoLengthAlongItsStack() throws {
+        // A vertical stack 100 high: a view 100 high and, below it, a plain view with no height
+        // of its own. The first takes all 100; the second is 0 high at y 100, where Xcode stored
+        // it 20 high at y 80.
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        \(Self.view("tall", frame: (0, 0, 200, 80)))
+                        \(Self.view("gap", frame: (0, 80, 200, 20)))
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="st" firstAttribute="height" constant="100" id="c4"/>
+                <constraint firstItem="tall" firstAttribute="height" constant="100" id="c5"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        let gap = "misplaced view 'gap': Xcode stored (0, 80, 200, 20), the constraints give (0, 100, 200, 0)"
+        #expect(errors.contains(gap), "\(errors)")
+        #expect(errors.contains("it has no height along its stack here (0)"))
+        #expect(!errors.contains("ambiguous"))
+    }
+
     @Test func storedNotesABarsOffsetAndATieToMargins() throws {
         // On an iPhone 8 of Xcode 15 (status bar 20): a bar pinned to the safe area's top that
         // Xcode stored at y 0 (solved 20: off by the safe area's top inset, a status bar's
