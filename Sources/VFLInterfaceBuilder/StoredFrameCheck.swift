@@ -99,13 +99,17 @@ public enum StoredFrameCheck {
     }
 
     /// The bar or inset a view's top or bottom edge is off by, vertically: the safe area's top or
-    /// bottom inset in this layout, or the height of a bar Xcode may have drawn over the scene
-    /// (a status bar, a navigation bar, both, a tab bar, a home indicator).
+    /// bottom inset in this layout (or half of one, for a view centred on the safe area), or the
+    /// height of a bar Xcode may have drawn over the scene (a status bar, a navigation bar, both,
+    /// a tab bar, a home indicator).
     static func barBetween(_ solved: Rect, _ stored: Rect, safeArea: EdgeInsets?) -> (points: Double, what: String)? {
         var candidates: [(Double, String)] = []
         if let safeArea {
             candidates.append((safeArea.top, "the safe area's top inset here"))
             candidates.append((safeArea.bottom, "the safe area's bottom inset here"))
+            // A view centred on the safe area moves by half of an inset.
+            candidates.append((safeArea.top / 2, "half the safe area's top inset here (a view centred on it)"))
+            candidates.append((safeArea.bottom / 2, "half the safe area's bottom inset here (a view centred on it)"))
         }
         let statusBar = 20.0
         let homeIndicator = 34.0
