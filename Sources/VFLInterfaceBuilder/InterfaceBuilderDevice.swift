@@ -43,10 +43,9 @@ public enum InterfaceBuilderDevice {
     /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699 (in
-    /// xibs until 21999),
-    /// `retina6_1`, `retina5_9`, `retina6_0` and `retina6_7` had a 44-point top before 21000 (then
-    /// 48, 50, 47 and 47).
-    /// (Xcode 16.3 to Xcode 26 added a phone's insets again: `repeatedInsets`.)
+    /// xibs until 21999), and `retina6_1`, `retina5_9`, `retina6_0` and `retina6_7` had a 44-point
+    /// top before 21000 (then 48, 50, 47 and 47). Xcode 16.3 to Xcode 26 added a phone's insets a
+    /// second time: `repeatedInsets`.
     static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool, isXib: Bool)
         -> EdgeInsets
     {

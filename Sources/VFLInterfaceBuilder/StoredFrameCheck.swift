@@ -7,10 +7,10 @@ import VFLSyntax
 /// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
 /// widened by the insets vflc assumes for its class, it is a hidden arranged view, a stack
 /// that does not fill across lets it shrink there, nothing gives it a length along its stack,
-/// it is off by a point at most, or by a bar's
-/// height or a safe-area inset (Xcode drew other bars over the scene), or it is tied to layout
-/// margins (which Xcode releases drew differently). Only a
-/// layout at the document's own root size is compared (another size is a note).
+/// it is off by a point at most, or by a bar's height or a safe-area inset (Xcode drew other
+/// bars over the scene), or it is tied to layout margins (which Xcode releases drew
+/// differently). Only a layout at the document's own root size is compared (another size is a
+/// note).
 public enum StoredFrameCheck {
     /// Half a point: a frame within it is where Xcode stored it.
     public static let tolerance = 0.5
