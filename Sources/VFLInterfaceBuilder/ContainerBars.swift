@@ -18,6 +18,11 @@ struct ContainerBars {
     /// View controller ids under an opaque navigation bar (`translucent="NO"`): Xcode stores their
     /// root view below it, shortened by it.
     private(set) var opaqueNavigationBar: Set<String> = []
+    /// View controller ids whose view does not extend under the top bars, or under the bottom
+    /// bars (`edgesForExtendedLayout` without `.top`, without `.bottom`): the view sits below
+    /// its navigation bar, above its tab bar or toolbar, and they inset nothing.
+    private(set) var unextendedTop: Set<String> = []
+    private(set) var unextendedBottom: Set<String> = []
     /// View controller ids Xcode draws without a status bar: Simulated Metrics' Status Bar "None"
     /// (`<nil key="simulatedStatusBarMetrics"/>`) on the view controller, or, where the view
     /// controller leaves it inferred (writes none), on the navigation or tab bar controller
@@ -143,6 +148,9 @@ struct ContainerBars {
                 case ("simulatedBottomBarMetrics", "nil"):
                     tabBar.remove(id)
                     toolbar.remove(id)
+                case ("edgesForExtendedLayout", "extendedEdge"):
+                    if node["top"] != "YES" { unextendedTop.insert(id) }
+                    if node["bottom"] != "YES" { unextendedBottom.insert(id) }
                 default: break
                 }
             }

@@ -358,6 +358,16 @@ public enum InterfaceBuilderCompiler {
         insets.bottom += repeated.bottom
         insets = barsBesideRoot(insets, scene: scene, document: document, screenHeight: screenHeight)
         if !document.bars.opaqueNavigationBar.contains(scene.ownerID) { insets.top += repeated.top }
+        // A view that does not extend under its bars sits between them: they inset nothing.
+        let bars = document.bars
+        if bars.unextendedTop.contains(scene.ownerID), (bars.navigationBar[scene.ownerID] ?? 0) > 0 {
+            insets.top = 0
+        }
+        if bars.unextendedBottom.contains(scene.ownerID),
+            bars.tabBar.contains(scene.ownerID) || bars.toolbar.contains(scene.ownerID)
+        {
+            insets.bottom = 0
+        }
         return insets
     }
 

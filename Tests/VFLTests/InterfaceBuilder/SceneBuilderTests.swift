@@ -1298,6 +1298,24 @@ import Testing
         )
     }
 
+    @Test func aViewThatDoesNotExtendUnderItsBarsSitsBetweenThem() throws {
+        // An iPhone 8 of Xcode 15 (status bar 20) under a navigation bar and over a tab bar:
+        // 20 + 44 at the top, 49 at the bottom. `edgesForExtendedLayout` without `.bottom` puts the
+        // view above the tab bar (bottom 0); with neither edge it sits between the bars (0 and 0).
+        let bars =
+            #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+            + #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        func insets(_ edges: String) throws -> String {
+            try safeArea(Self.safeAreaStoryboard(controllerExtras: bars + edges))
+        }
+        #expect(try insets("") == #"{"top":64,"left":0,"bottom":49,"right":0}"#)
+        #expect(
+            try insets(#"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#)
+                == #"{"top":64,"left":0,"bottom":0,"right":0}"#)
+        #expect(
+            try insets(#"<extendedEdge key="edgesForExtendedLayout"/>"#) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+    }
+
     @Test func aXibViewSimulatesItsOwnBars() throws {
         // A full-screen xib view of Xcode 15 on an iPhone 8 (status bar 20) with Simulated Metrics'
         // Top Bar "Navigation Bar": 20 + 44. An opaque one (`translucent="NO"`) over a freeform
