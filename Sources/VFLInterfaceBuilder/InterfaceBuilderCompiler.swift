@@ -256,8 +256,9 @@ public enum InterfaceBuilderCompiler {
                     }
                 }
             } else if request.safeArea == nil {
-                // Before Xcode 8 documents name no device: the status bar of iOS 7–10.
-                let statusBar = statusBarHidden(scene, in: document) ? 0.0 : 20.0
+                // Before Xcode 8 documents name no device: the status bar of iOS 7–10. From Xcode
+                // 12 (toolsVersion 17000) one that names none was drawn without a status bar.
+                let statusBar = statusBarHidden(scene, in: document) || document.toolsVersion >= 17000 ? 0.0 : 20.0
                 request.safeArea =
                     isViewController
                     ? bars(

@@ -1178,6 +1178,17 @@ import Testing
         #expect(try safeArea(notched) == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
     }
 
+    @Test func aDocumentWithoutADeviceHasAStatusBarUntilXcode12() throws {
+        // No `<device>`: Xcode 7 (toolsVersion 10117) and Xcode 11 (15400) drew iOS's 20-point
+        // status bar over a view controller; Xcode 12 on (19455 here) none (3 top edges, 2
+        // documents of 17000 and later).
+        for (tools, top) in [(10117, 20), (15400, 20), (19455, 0)] {
+            let text = Self.safeAreaStoryboard(tools: tools, width: 600, height: 600).replacingOccurrences(
+                of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+            #expect(try safeArea(text) == #"{"top":\#(top),"left":0,"bottom":0,"right":0}"#, "\(tools)")
+        }
+    }
+
     @Test func beforeXcode14ASensorHousingWas44High() throws {
         // The iPhone 12 (retina6_0, 390 × 844) and 12 Pro Max (retina6_7, 428 × 926): 44 at the
         // top in Xcode 13 (toolsVersion 19529), today's 47 from Xcode 14 (21000); 34 below.
