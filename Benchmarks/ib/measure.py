@@ -15,6 +15,7 @@ whether it is installed depends on the size classes, and Xcode stores a frame fo
     python3 Benchmarks/ib/measure.py --corpus /path/to/documents --vflc .build/release/vflc
     python3 Benchmarks/ib/measure.py --default-geometry      # vflc chooses the geometry itself
     python3 Benchmarks/ib/measure.py --geometry-report       # the inset table against the corpus
+    python3 Benchmarks/ib/measure.py --insets stored --explain   # and how many misses vflc explains
 
 Python 3 standard library only. See Benchmarks/README.md, "Interface Builder documents".
 """
@@ -694,6 +695,30 @@ def measure_scene(args, scene):
     return r
 
 
+def reason_for_miss(args, r):
+    """Whether vflc says why it does not reproduce a scene: an error (its exit 65), or, laid out
+    again with `--stored`, a warning other than `misplaced` (`ambiguous-layout`, …) or a
+    `misplaced` warning with a note (a hidden arranged view, a bar's height, layout margins, …)."""
+    if r["exit"] != 0:
+        return r["exit"] == 65
+    try:
+        p = subprocess.run(r["command"] + ["--stored", "-o", os.devnull], capture_output=True,
+                           timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        return False
+    for line in p.stderr.decode("utf-8", "replace").splitlines():
+        line = line.strip()
+        if not line.startswith("{"):
+            continue
+        try:
+            d = json.loads(line)
+        except ValueError:
+            continue
+        if d.get("severity") == "warning" and (d.get("id") != "misplaced" or d.get("notes")):
+            return True
+    return False
+
+
 def constraints_of(scene, vid):
     """The constraints that name view `vid`, as `first.attr == second.attr × m + c @p`."""
     names = {v.get("id"): "%s(%s)" % (v.tag, v.get("id")) for v in [scene.root] + scene.views}
@@ -812,6 +837,9 @@ def main():
                          "safe area) replaces the table's")
     ap.add_argument("--geometry-report", action="store_true",
                     help="compare the inset table with the stored frames; runs no vflc")
+    ap.add_argument("--explain", action="store_true",
+                    help="count the scenes not reproduced that vflc says why about (an error, or with "
+                         "--stored a warning or a misplaced view's note)")
     ap.add_argument("--timeout", type=float, default=60)
     args = ap.parse_args()
 
@@ -859,6 +887,15 @@ def main():
         "diagnostics_in_misses": dict(seen.most_common()), "diagnostics_in_reproduced": dict(seen_ok.most_common()),
         "geometry": "default" if args.default_geometry else "stored size, insets from the " + args.insets,
     }
+    if args.explain:
+        missed = [r for r in results if r["cause"]]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            reasons = list(pool.map(lambda r: reason_for_miss(args, r), missed))
+        for r, why in zip(missed, reasons):
+            r["reason_given"] = why
+        summary["misses_with_a_reason"] = sum(reasons)
+        summary["misses_without_a_reason"] = [[r["doc"], r["scene"], r["cause"]]
+                                              for r, why in zip(missed, reasons) if not why]
     if args.json:
         summary["scenes_detail"] = results
         json.dump(summary, sys.stdout, indent=1, default=list)
@@ -874,6 +911,11 @@ def main():
           + (", ".join("%s %d" % kv for kv in excluded.most_common()) or "none"))
     print("By scene kind (reproduced / consistent): "
           + ", ".join("%s %d/%d" % (k, kinds_ok[k], kinds[k]) for k in sorted(kinds)))
+    if args.explain:
+        print("Scenes not reproduced that vflc says why about: %d of %d"
+              % (summary["misses_with_a_reason"], len(consistent) - len(reproduced)))
+        for doc, scene, cause in summary["misses_without_a_reason"]:
+            print("  no reason given: %s scene %s (%s)" % (doc, scene, cause))
     print()
     print("| cause, grouped (scenes not reproduced) | scenes |")
     print("|---|--:|")
