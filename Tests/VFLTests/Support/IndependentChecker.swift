@@ -234,16 +234,23 @@ extension IndependentChecker {
         return lines
     }
 
+    /// A file's `view NAME …` declarations in force under `traits` (`"wC hR"`: every `@` condition
+    /// of the line among them), in file order, each as its name and the words after it.
+    static func viewDeclarations(in source: String, traits: String) -> [(name: String, keys: ArraySlice<String>)] {
+        let classes = Set(traits.split(separator: " ").map(String.init))
+        return statementLines(in: source).compactMap { conditions, words in
+            guard conditions.allSatisfy(classes.contains), words.count >= 2, words[0] == "view" else { return nil }
+            return (words[1], words.dropFirst(2))
+        }
+    }
+
     /// Baselines from a file's `view` declarations in force under `traits` (`"wC hR"`): a later
     /// declaration's `baseline=`/`firstBaseline=` overrides an earlier one's. Read from the
     /// source text, not from the compiler.
     static func declaredBaselines(in source: String, traits: String) -> [String: Baselines] {
-        let classes = Set(traits.split(separator: " ").map(String.init))
         var result: [String: Baselines] = [:]
-        for (conditions, words) in statementLines(in: source) {
-            guard conditions.allSatisfy(classes.contains), words.count >= 2, words[0] == "view" else { continue }
-            let name = words[1]
-            for word in words.dropFirst(2) {
+        for (name, keys) in viewDeclarations(in: source, traits: traits) {
+            for word in keys {
                 if word.hasPrefix("baseline="), let value = Double(word.dropFirst("baseline=".count)) {
                     result[name, default: Baselines()].last = value
                 } else if word.hasPrefix("firstBaseline="), let value = Double(word.dropFirst("firstBaseline=".count)) {
@@ -257,16 +264,14 @@ extension IndependentChecker {
     /// Layout margins from a file's `view NAME margins=N` or `margins=T,L,B,R` declarations in
     /// force under `traits`, as (top, left, bottom, right) in a `Frame`'s x, y, width, height.
     static func declaredMargins(in source: String, traits: String) -> [String: Frame] {
-        let classes = Set(traits.split(separator: " ").map(String.init))
         var result: [String: Frame] = [:]
-        for (conditions, words) in statementLines(in: source) {
-            guard conditions.allSatisfy(classes.contains), words.count >= 2, words[0] == "view" else { continue }
-            for word in words.dropFirst(2) where word.hasPrefix("margins=") {
+        for (name, keys) in viewDeclarations(in: source, traits: traits) {
+            for word in keys where word.hasPrefix("margins=") {
                 let values = word.dropFirst("margins=".count).split(separator: ",").compactMap { Double($0) }
                 if values.count == 1 {
-                    result[words[1]] = Frame(x: values[0], y: values[0], width: values[0], height: values[0])
+                    result[name] = Frame(x: values[0], y: values[0], width: values[0], height: values[0])
                 } else if values.count == 4 {
-                    result[words[1]] = Frame(x: values[0], y: values[1], width: values[2], height: values[3])
+                    result[name] = Frame(x: values[0], y: values[1], width: values[2], height: values[3])
                 }
             }
         }
