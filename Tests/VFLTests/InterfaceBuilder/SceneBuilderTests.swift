@@ -10,15 +10,16 @@ import Testing
 /// `<constraint>` means, where a scene's safe area and margins come from, cells, size classes,
 /// scroll views, switches. Each expected frame is worked out in a comment.
 @Suite struct SceneBuilderTests {
-    /// A storyboard with one view controller whose root view holds `subviews` and `constraints`.
+    /// A storyboard with one view controller whose root view holds `subviews` and `constraints`;
+    /// `device: nil` writes no `<device>` (a document Xcode saved without one).
     static func storyboard(
-        device: String = "retina4_7", tools: Int = 22155, width: Double = 375, height: Double = 667,
+        device: String? = "retina4_7", tools: Int = 22155, width: Double = 375, height: Double = 667,
         subviews: String, constraints: String, controllerExtras: String = "", documentExtras: String = ""
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc1">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
+            \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
             <scenes>
                 <scene sceneID="s1">
                     <objects>
@@ -47,7 +48,7 @@ import Testing
     /// A storyboard whose root holds one view pinned to the safe area's top: its JSON shows the
     /// scene's safe area (`safeArea(_:)`).
     static func safeAreaStoryboard(
-        device: String = "retina4_7", tools: Int = 22155, width: Double = 375, height: Double = 667,
+        device: String? = "retina4_7", tools: Int = 22155, width: Double = 375, height: Double = 667,
         controllerExtras: String = "", documentExtras: String = ""
     ) -> String {
         storyboard(
@@ -56,6 +57,37 @@ import Testing
             constraints:
                 #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#,
             controllerExtras: controllerExtras, documentExtras: documentExtras)
+    }
+
+    /// A storyboard whose root holds `card`, a full-width view 100 high at y 100, with `lbl`
+    /// (50 × 20, stored at x `labelX`) pinned to the card's leading margin and top; the card
+    /// preserves its superview's margins or not.
+    static func cardStoryboard(
+        preserves: Bool, labelX: Double, device: String? = "retina4_7", tools: Int = 22155, width: Double = 375,
+        height: Double = 667
+    ) -> String {
+        storyboard(
+            device: device, tools: tools, width: width, height: height,
+            subviews: """
+                <view contentMode="scaleToFill" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="0.0" y="100" width="\(width)" height="100"/>
+                    <subviews>
+                        \(view("lbl", frame: (labelX, 0, 50, 20)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lbl" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="m1"/>
+                        <constraint firstItem="lbl" firstAttribute="top" secondItem="card" secondAttribute="top" id="m2"/>
+                        <constraint firstItem="lbl" firstAttribute="width" constant="50" id="m3"/>
+                        <constraint firstItem="lbl" firstAttribute="height" constant="20" id="m4"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
+                """)
     }
 
     /// A view element placed by constraints.
@@ -894,31 +926,8 @@ import Testing
         // The root of a 375-point iPhone has 16-point side margins; `card` spans it from x = 0,
         // so preserving them its own leading margin is max(8, 16 − 0) = 16: the label at 16.
         // Without preservesSuperviewLayoutMargins it keeps its own 8.
-        func text(preserves: Bool) -> String {
-            Self.storyboard(
-                subviews: """
-                    <view contentMode="scaleToFill" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                        <rect key="frame" x="0.0" y="100" width="375" height="100"/>
-                        <subviews>
-                            \(Self.view("lbl", frame: (preserves ? 16 : 8, 0, 50, 20)))
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="m1"/>
-                            <constraint firstItem="lbl" firstAttribute="top" secondItem="card" secondAttribute="top" id="m2"/>
-                            <constraint firstItem="lbl" firstAttribute="width" constant="50" id="m3"/>
-                            <constraint firstItem="lbl" firstAttribute="height" constant="20" id="m4"/>
-                        </constraints>
-                    </view>
-                    """,
-                constraints: """
-                    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                    <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c2"/>
-                    <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-                    <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
-                    """)
-        }
-        #expect(try Self.layouts(text(preserves: true))["lbl"]?.x == 16)
-        #expect(try Self.layouts(text(preserves: false))["lbl"]?.x == 8)
+        #expect(try Self.layouts(Self.cardStoryboard(preserves: true, labelX: 16))["lbl"]?.x == 16)
+        #expect(try Self.layouts(Self.cardStoryboard(preserves: false, labelX: 8))["lbl"]?.x == 8)
     }
 
     @Test func beforeXcode9TheRootsMarginsLeaveTheLayoutGuidesOut() throws {
@@ -1183,8 +1192,7 @@ import Testing
         // status bar over a view controller; Xcode 12 on (19455 here) none (3 top edges, 2
         // documents of 17000 and later).
         for (tools, top) in [(10117, 20), (15400, 20), (19455, 0)] {
-            let text = Self.safeAreaStoryboard(tools: tools, width: 600, height: 600).replacingOccurrences(
-                of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+            let text = Self.safeAreaStoryboard(device: nil, tools: tools, width: 600, height: 600)
             #expect(try safeArea(text) == #"{"top":\#(top),"left":0,"bottom":0,"right":0}"#, "\(tools)")
         }
     }
@@ -1690,41 +1698,20 @@ import Testing
         // side margins at 16, Xcode 7 and later (9532) at 20, as the canvas is 414 or more wide.
         func text(tools: Int) -> String {
             Self.storyboard(
-                tools: tools, width: 600, height: 600, subviews: Self.view("box", frame: (16, 100, 50, 20)),
+                device: nil, tools: tools, width: 600, height: 600,
+                subviews: Self.view("box", frame: (16, 100, 50, 20)),
                 constraints: """
                     <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
                     <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
                     <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
                     <constraint firstItem="box" firstAttribute="height" constant="20" id="c4"/>
-                    """
-            ).replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+                    """)
         }
         #expect(try Self.layouts(text(tools: 7706))["box"]?.x == 16)
         #expect(try Self.layouts(text(tools: 9532))["box"]?.x == 20)
         // A full-width subview preserving the root's margins sees the same 16 in Xcode 6.
-        let preserving = Self.storyboard(
-            tools: 7706, width: 600, height: 600,
-            subviews: """
-                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                    <rect key="frame" x="0.0" y="100" width="600" height="100"/>
-                    <subviews>
-                        \(Self.view("lbl", frame: (16, 0, 50, 20)))
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="lbl" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="m1"/>
-                        <constraint firstItem="lbl" firstAttribute="top" secondItem="card" secondAttribute="top" id="m2"/>
-                        <constraint firstItem="lbl" firstAttribute="width" constant="50" id="m3"/>
-                        <constraint firstItem="lbl" firstAttribute="height" constant="20" id="m4"/>
-                    </constraints>
-                </view>
-                """,
-            constraints: """
-                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c2"/>
-                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-                <constraint firstItem="card" firstAttribute="height" constant="100" id="c4"/>
-                """
-        ).replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        let preserving = Self.cardStoryboard(
+            preserves: true, labelX: 16, device: nil, tools: 7706, width: 600, height: 600)
         #expect(try Self.layouts(preserving)["lbl"]?.x == 16)
     }
 }
