@@ -169,16 +169,9 @@ public enum VFLProgramWriter {
         if let traitOverride {
             // A document's base configuration (Any) has no `--traits`: the program it is written
             // as has no size-class conditions.
-            var classes: [String] = []
-            switch traitOverride.horizontal {
-            case .compact: classes.append("wC")
-            case .regular: classes.append("wR")
-            case .unspecified, nil: break
-            }
-            switch traitOverride.vertical {
-            case .compact: classes.append("hC")
-            case .regular: classes.append("hR")
-            case .unspecified, nil: break
+            let given = [("w", traitOverride.horizontal), ("h", traitOverride.vertical)]
+            let classes = given.compactMap { axis, sizeClass in
+                sizeClass.flatMap { $0 == .unspecified ? nil : axis + $0.letter }
             }
             if !classes.isEmpty { arguments += ["--traits", classes.joined(separator: ",")] }
         }

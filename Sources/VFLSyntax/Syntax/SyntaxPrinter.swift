@@ -23,7 +23,7 @@ public enum SyntaxPrinter {
         var text = ""
         for condition in statement.conditions {
             text += condition.axis == .horizontal ? "@w" : "@h"
-            text += condition.sizeClass == .compact ? "C " : "R "
+            text += condition.sizeClass.letter + " "
         }
         switch statement.kind {
         case .format(let format): text += self.format(format)

@@ -6,4 +6,14 @@
 /// size-class `<variation>` holds there; only a document's base values do.
 public enum SizeClass: Hashable, Sendable {
     case compact, regular, unspecified
+
+    /// The letter it is written with after `w` or `h`: `C`, `R`, and `Any` for `unspecified`
+    /// (`wC hR`, `wAny hAny`).
+    public var letter: String {
+        switch self {
+        case .compact: "C"
+        case .regular: "R"
+        case .unspecified: "Any"
+        }
+    }
 }

@@ -10,16 +10,7 @@ public struct SizeClassTraits: Hashable, Sendable, CustomStringConvertible {
 
     /// `wC hR` and so on, as printed in JSON and headers; `wAny hAny` for an Interface Builder
     /// document's base configuration.
-    public var description: String {
-        func letter(_ sizeClass: SizeClass) -> String {
-            switch sizeClass {
-            case .compact: "C"
-            case .regular: "R"
-            case .unspecified: "Any"
-            }
-        }
-        return "w\(letter(horizontal)) h\(letter(vertical))"
-    }
+    public var description: String { "w\(horizontal.letter) h\(vertical.letter)" }
 
     /// Whether a statement's `@wC @hR`-style conditions all hold.
     public func satisfies(_ conditions: [SizeClassCondition]) -> Bool {
