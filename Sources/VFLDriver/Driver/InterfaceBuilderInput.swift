@@ -63,12 +63,11 @@ extension DriverRun {
             suppressed: options.suppressed, strict: options.strict, maxWarnings: options.maxWarnings)
         var failed = false
         var texts: [String] = []
-        // A finding several scenes share (one about the document, such as its device) is one.
         var reported = Set<Diagnostic>()
         for scene in scenes {
             let compiled = Self.compileScene(scene, of: document, geometry: geometry, stored: options.stored)
             let (diagnostics, hidden) = control.apply(
-                to: compiled.result.diagnostics.filter { reported.insert($0).inserted }, file: file,
+                to: Self.firstReports(compiled.result.diagnostics, seen: &reported), file: file,
                 systems: compiled.result.systems)
             for diagnostic in diagnostics { report(render(diagnostic, in: file)) }
             if hidden > 0 { report(render(Diagnostic(.note, .warningsNotShown(hidden), at: nil), in: file)) }
@@ -130,5 +129,11 @@ extension DriverRun {
             renamed.views[index].parent = layout.views[index].parent.map(labels.displayName)
         }
         return renamed
+    }
+
+    /// The findings of `diagnostics` not in `seen` yet, which records them: a finding several
+    /// scenes of a document share (one about the document, such as its device) is reported once.
+    static func firstReports(_ diagnostics: [Diagnostic], seen: inout Set<Diagnostic>) -> [Diagnostic] {
+        diagnostics.filter { seen.insert($0).inserted }
     }
 }

@@ -82,9 +82,8 @@ extension DriverRun {
             systems += sceneSystems
             found += perGeometry.count == 1 ? perGeometry[0] : SweepDiagnostics.merge(perGeometry, labels: labels)
         }
-        // A finding several scenes share (one about the document, such as its device) is one.
         var reported = Set<Diagnostic>()
-        found = found.filter { reported.insert($0).inserted }
+        found = firstReports(found, seen: &reported)
         // An XML comment is no `vflc-ignore` comment: no line comments.
         reportLintFindings(
             found, in: file, systems: systems, lineComments: [], options: options, colored: colored, into: &outcome)
