@@ -214,6 +214,18 @@ def find_scenes(doc_root, is_xib):
     return found
 
 
+def along_pushes(starts, pushes, take):
+    """Walks show and push segues (`pushes`: source id → destination ids) out of `starts`:
+    `take(source, destination)` records what the destination inherits and says whether the walk
+    goes on from it (False: it was reached before, or keeps its own)."""
+    todo = list(starts)
+    while todo:
+        src = todo.pop()
+        for dst in pushes.get(src, []):
+            if take(src, dst):
+                todo.append(dst)
+
+
 def bars_of(controller, nav_roots, tab_children, toolbars=frozenset(), tools=0):
     """Top and bottom bar heights Xcode simulates above/below a view controller's root view:
     its own Simulated Metrics (a bar, or "None", <nil>), else its containers' bars. A toolbar
@@ -299,49 +311,50 @@ class Document:
                 for seg in nav.findall("connections/segue"):
                     if seg.get("relationship") == "rootViewController":
                         tab_children.add(seg.get("destination"))
-        controllers_by_id = {c.get("id"): c for objects in root.iter("objects") for c in objects}
-        todo = list(nav_roots)
-        while todo:
-            src = todo.pop()
-            for dst in pushes.get(src, []):
-                if dst not in nav_roots:
-                    nav_roots[dst] = nav_roots[src]
-                    if src in tab_children:
-                        tab_children.add(dst)
-                    if src in toolbars and controllers_by_id.get(dst) is not None \
-                            and controllers_by_id[dst].get("hidesBottomBarWhenPushed") != "YES":
-                        toolbars.add(dst)
-                    todo.append(dst)
+        controllers = {c.get("id"): c for objects in root.iter("objects") for c in objects}
+
+        def pushed(src, dst):
+            if dst in nav_roots:
+                return False
+            nav_roots[dst] = nav_roots[src]
+            if src in tab_children:
+                tab_children.add(dst)
+            if src in toolbars and controllers.get(dst) is not None \
+                    and controllers[dst].get("hidesBottomBarWhenPushed") != "YES":
+                toolbars.add(dst)
+            return True
+
+        along_pushes(list(nav_roots), pushes, pushed)
         # A view controller that simulates a navigation bar passes it on along its show and push
         # segues too (its navigation controller may be in another storyboard).
-        todo = [cid for cid, ctrl in controllers_by_id.items() if cid not in nav_roots and any(
-            c.get("key") == "simulatedTopBarMetrics" and c.tag == "simulatedNavigationBarMetrics" for c in ctrl)]
-        while todo:
-            src = todo.pop()
-            for dst in pushes.get(src, []):
-                own = controllers_by_id.get(dst)
-                if dst in nav_roots or own is None or any(c.get("key") == "simulatedTopBarMetrics" for c in own):
-                    continue
-                nav_roots[dst] = False
-                todo.append(dst)
+        def simulated_bar_pushed(src, dst):
+            own = controllers.get(dst)
+            if dst in nav_roots or own is None or any(c.get("key") == "simulatedTopBarMetrics" for c in own):
+                return False
+            nav_roots[dst] = False
+            return True
+
+        along_pushes([cid for cid, ctrl in controllers.items() if cid not in nav_roots and any(
+            c.get("key") == "simulatedTopBarMetrics" and c.tag == "simulatedNavigationBarMetrics" for c in ctrl)],
+            pushes, simulated_bar_pushed)
         # Simulated Metrics' Status Bar: "None" is <nil key="simulatedStatusBarMetrics"/>; a view
         # controller that writes none inherits its container's (the navigation or tab bar
         # controller that shows it, then what that one inherits).
-        controllers = {c.get("id"): c for objects in root.iter("objects") for c in objects}
         container = {}
         for ctrl in controllers.values():
             if ctrl.tag in ("navigationController", "tabBarController"):
                 for seg in ctrl.findall("connections/segue"):
                     if seg.get("relationship") in ("rootViewController", "viewControllers"):
                         container.setdefault(seg.get("destination"), ctrl.get("id"))
-        todo = [c for c in container if controllers.get(container[c]) is not None
-                and controllers[container[c]].tag == "navigationController"]
-        while todo:
-            src = todo.pop()
-            for dst in pushes.get(src, []):
-                if dst not in container:
-                    container[dst] = container[src]
-                    todo.append(dst)
+
+        def contained(src, dst):
+            if dst in container:
+                return False
+            container[dst] = container[src]
+            return True
+
+        along_pushes([c for c in container if controllers.get(container[c]) is not None
+                      and controllers[container[c]].tag == "navigationController"], pushes, contained)
 
         def status_bar_hidden(cid, depth=0):
             ctrl = controllers.get(cid)
@@ -549,18 +562,22 @@ def diagnostic_ids(stderr, severity="error"):
     return [did for sev, did, _ in diagnostics(stderr) if sev == severity]
 
 
-def diagnostics(stderr):
-    """[(severity, id, message)] of vflc's JSON diagnostics."""
+def json_diagnostics(stderr):
+    """vflc's JSON diagnostics (one object a line), as dicts."""
     out = []
     for line in stderr.decode("utf-8", "replace").splitlines():
         line = line.strip()
         if line.startswith("{"):
             try:
-                d = json.loads(line)
+                out.append(json.loads(line))
             except ValueError:
                 continue
-            out.append((d.get("severity", "?"), d.get("id") or "usage", d.get("message", "")))
     return out
+
+
+def diagnostics(stderr):
+    """[(severity, id, message)] of vflc's JSON diagnostics."""
+    return [(d.get("severity", "?"), d.get("id") or "usage", d.get("message", "")) for d in json_diagnostics(stderr)]
 
 
 def first_message(stderr):
@@ -706,17 +723,8 @@ def reason_for_miss(args, r):
                            timeout=args.timeout)
     except subprocess.TimeoutExpired:
         return False
-    for line in p.stderr.decode("utf-8", "replace").splitlines():
-        line = line.strip()
-        if not line.startswith("{"):
-            continue
-        try:
-            d = json.loads(line)
-        except ValueError:
-            continue
-        if d.get("severity") == "warning" and (d.get("id") != "misplaced" or d.get("notes")):
-            return True
-    return False
+    return any(d.get("severity") == "warning" and (d.get("id") != "misplaced" or d.get("notes"))
+               for d in json_diagnostics(p.stderr))
 
 
 def constraints_of(scene, vid):
