@@ -186,7 +186,7 @@ public enum InterfaceBuilderCompiler {
         var built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
         // Consecutive environments with the same size classes share one syntax tree: one run.
         var entries: [(parsed: ParsedFile, environments: [LayoutEnvironment])] = []
-        for environment in environments {
+        for var environment in environments {
             let traits = environment.traits
             if built[traits] == nil {
                 let builder = SceneBuilder.build(
@@ -195,6 +195,10 @@ public enum InterfaceBuilderCompiler {
                     file: document.file, syntax: FileSyntax(statements: builder.statements),
                     diagnostics: builder.diagnostics)
                 built[traits] = (parsed, builder)
+            }
+            // At the document's own size, views the constraints leave open go where Xcode drew them.
+            if let builder = built[traits]?.builder {
+                environment.drawnFrames = builder.drawnFrames(width: environment.width, height: environment.height)
             }
             if let last = entries.indices.last, entries[last].environments.last?.traits == traits {
                 entries[last].environments.append(environment)

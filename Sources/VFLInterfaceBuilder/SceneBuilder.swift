@@ -125,6 +125,34 @@ struct SceneBuilder {
         }
     }
 
+    /// Where the document drew each view, in the root's coordinates and by its name in the syntax
+    /// tree (a switch's or slider's alignment rect, which its constraints place), when the scene is
+    /// laid out at the root's stored size; empty at any other size, where the stored frames say
+    /// nothing of where a view would go.
+    func drawnFrames(width: Double?, height: Double?) -> [String: Rect] {
+        guard let root = views.first?.storedFrame, let width, let height,
+            abs(width - root.width) <= StoredFrameCheck.tolerance,
+            abs(height - root.height) <= StoredFrameCheck.tolerance
+        else { return [:] }
+        var origins: [(x: Double, y: Double)?] = [(0, 0)]
+        var frames: [String: Rect] = [:]
+        for view in views.dropFirst() {
+            guard let parent = view.parent, let origin = origins[parent], let frame = view.storedFrame else {
+                origins.append(nil)
+                continue
+            }
+            var drawn = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+            origins.append((drawn.x, drawn.y))
+            if let insets = alignmentInsets[view.id] {
+                drawn = Rect(
+                    x: drawn.x + insets.left, y: drawn.y + insets.top, width: drawn.width - insets.left - insets.right,
+                    height: drawn.height - insets.top - insets.bottom)
+            }
+            if let name = names[view.id] { frames[name] = drawn }
+        }
+        return frames
+    }
+
     /// A cell's own constraints: IB keeps the constraints of a cell's content on the cell, naming
     /// the cell as the superview. The cell is the content view where their frames agree; a table
     /// view cell's is taller by its separator and wider by its accessory (a disclosure button

@@ -199,10 +199,15 @@ enum LayoutDiagnostics {
                 // Relative to the parent, as in the JSON output.
                 let rect = solution.rects[index]
                 let origin = solution.rects[item.parent ?? ConstraintSystem.root]
+                let drawn = engine.settledItems.contains(index)
                 let chosen: Diagnostic.Note =
                     axis == .horizontal
-                    ? .vflcChose("x", NumberText.format(rect.x - origin.x), "width", NumberText.format(rect.width))
-                    : .vflcChose("y", NumberText.format(rect.y - origin.y), "height", NumberText.format(rect.height))
+                    ? .vflcChose(
+                        "x", NumberText.format(rect.x - origin.x), "width", NumberText.format(rect.width),
+                        asDrawn: drawn)
+                    : .vflcChose(
+                        "y", NumberText.format(rect.y - origin.y), "height", NumberText.format(rect.height),
+                        asDrawn: drawn)
                 result.append(
                     .warning(
                         .ambiguous(item.name, what: what),

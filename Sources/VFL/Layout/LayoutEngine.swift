@@ -50,6 +50,14 @@ public final class LayoutEngine {
     private var termBuffer: [Term] = []
     /// Solver handle per IR constraint; `nil` for constraints broken to resolve a conflict.
     private(set) var handles: [ConstraintID?] = []
+    /// While `settle(toward:width:height:)` holds ambiguous views where they were drawn: each
+    /// view's ambiguity before it did (`[horizontal position, width, vertical position, height]`
+    /// per item), which `ambiguity(of:axis:)` answers from. See `LayoutEngine+DrawnFrames.swift`.
+    var ambiguityBeforeSettling: [[Bool]]?
+    /// The constraints `settle` added: removed again by `unsettle()`.
+    var settlingConstraints: [ConstraintID] = []
+    /// The open views `settle` pulled toward their drawn frames.
+    var settledItems: Set<Int> = []
     /// Conflicts among the file's required constraints, found while building.
     public private(set) var conflicts: [Conflict] = []
     /// How many members the conflict explanations have handed to `ConflictSet` (each attempt on a
@@ -370,7 +378,10 @@ public final class LayoutEngine {
 
     /// Whether the solution leaves this item's position or size along an axis undetermined.
     public func ambiguity(of item: Int, axis: Axis) -> (position: Bool, size: Bool) {
-        switch axis {
+        if let flags = ambiguityBeforeSettling?[item] {
+            return axis == .horizontal ? (flags[0], flags[1]) : (flags[2], flags[3])
+        }
+        return switch axis {
         case .horizontal: (solver.isAmbiguous(left(item)), solver.isAmbiguous(width(item)))
         case .vertical: (solver.isAmbiguous(top(item)), solver.isAmbiguous(height(item)))
         }

@@ -224,7 +224,7 @@ public enum Compiler {
                     initialHeight: environment.height)
                 isNewEngine = true
             }
-            let solution: LayoutSolution
+            var solution: LayoutSolution
             if entry.system.textLabels.isEmpty {
                 solution = engine.solve(width: environment.width, height: environment.height)
             } else {
@@ -233,6 +233,16 @@ public enum Compiler {
                 result.diagnostics += text.diagnostics
                 result.system = engine.system
             }
+            // Views the constraints leave open go where the document drew them (a storyboard at
+            // its own size); the pull is taken out again once this entry is done with the engine.
+            if !environment.drawnFrames.isEmpty, engine.conflicts.isEmpty, solution.containerConflicts.isEmpty,
+                let settled = engine.settle(
+                    toward: drawnFrames(environment.drawnFrames, in: engine.system),
+                    width: environment.width, height: environment.height)
+            {
+                solution = settled
+            }
+            defer { engine.unsettle() }
             if !diagnose {
                 if isNewEngine { engines[key] = (engine, []) }
                 if remainingUses[key] == 0 { engines[key] = nil }
@@ -264,6 +274,15 @@ public enum Compiler {
             result.solution = solution
         }
         return results
+    }
+
+    /// Drawn frames by view name, by item index instead.
+    private static func drawnFrames(_ frames: [String: Rect], in system: ConstraintSystem) -> [Int: Rect] {
+        var byIndex: [Int: Rect] = [:]
+        for (index, item) in system.items.enumerated() where item.kind == .view {
+            if let rect = frames[item.name] { byIndex[index] = rect }
+        }
+        return byIndex
     }
 
     // MARK: - Frames

@@ -129,11 +129,13 @@ extension Diagnostic.Note {
     }
 
     /// `vflc chose x = 0, width = 0; add constraints that fix it`.
-    package static func vflcChose(_ position: String, _ positionValue: String, _ size: String, _ sizeValue: String)
-        -> Diagnostic.Note
-    {
-        Diagnostic.Note(
-            "vflc chose \(position) = \(positionValue), \(size) = \(sizeValue); add constraints that fix it")
+    package static func vflcChose(
+        _ position: String, _ positionValue: String, _ size: String, _ sizeValue: String, asDrawn: Bool = false
+    ) -> Diagnostic.Note {
+        let chosen = "vflc chose \(position) = \(positionValue), \(size) = \(sizeValue)"
+        return Diagnostic.Note(
+            chosen + (asDrawn ? ", as near as it can to where the document drew it" : "")
+                + "; add constraints that fix it")
     }
 
     /// `raise one of them to 251, e.g. 'hug=251,250' on the declaration of 'b'`.

@@ -1,0 +1,179 @@
+import ExactOracle
+import Foundation
+import Testing
+
+@testable import VFL
+@testable import VFLDriver
+@testable import VFLSyntax
+
+/// Drawn frames (`LayoutEnvironment.drawnFrames`, a storyboard's stored frames at its own size):
+/// a view the constraints leave open goes where it was drawn; nothing the constraints determine
+/// moves, and the ambiguity is still reported.
+@Suite struct DrawnFrameTests {
+    /// `a` has a top, a width and a height but no horizontal position; `b` is placed outright.
+    static let source = """
+        view a
+        view b
+        V:|-10-[a(20)]
+        H:[a(50)]
+        H:|-10-[b(30)]
+        V:|-10-[b(20)]
+        """
+
+    static func environment(drawn: [String: Rect]) -> LayoutEnvironment {
+        var environment = LayoutEnvironment(
+            width: 375, height: 100, traits: .inferred(width: 375, height: 100))
+        environment.drawnFrames = drawn
+        return environment
+    }
+
+    static func frames(_ result: CompilationResult) -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        for view in result.layouts.first?.views ?? [] { frames[view.name] = view.frame }
+        return frames
+    }
+
+    @Test func anOpenViewGoesWhereItWasDrawnAndADeterminedOneStays() throws {
+        let file = SourceFile(name: "open.vfl", text: Self.source)
+        let plain = Compiler.compile(file, environments: [Self.environment(drawn: [:])])
+        let drawn = Compiler.compile(
+            file,
+            environments: [
+                Self.environment(drawn: [
+                    "a": Rect(x: 140, y: 99, width: 99, height: 99), "b": Rect(x: 200, y: 50, width: 5, height: 5),
+                ])
+            ])
+        let before = Self.frames(plain)
+        let after = Self.frames(drawn)
+        // Only a's horizontal position was open: it alone moves, to the drawn x.
+        #expect(before["a"]?.x != 140)
+        #expect(after["a"] == Rect(x: 140, y: 10, width: 50, height: 20))
+        #expect(after["b"] == Rect(x: 10, y: 10, width: 30, height: 20))
+        #expect(before["b"] == after["b"])
+        // Still reported, and the note says where the frame came from.
+        let warnings = drawn.diagnostics.filter { $0.message.id == DiagnosticID.ambiguousLayout.rawValue }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.text.contains("horizontal position of 'a'") == true)
+        let notes = warnings.first?.notes.map(\.message) ?? []
+        #expect(
+            notes.contains {
+                $0.contains("vflc chose x = 140, width = 50, as near as it can to where the document drew it")
+            })
+    }
+
+    @Test func theEngineAnswersAmbiguityAsBeforeAndLetsGoAfterwards() throws {
+        let file = SourceFile(name: "open.vfl", text: Self.source)
+        let system = try #require(Compiler.compile(file, environments: [Self.environment(drawn: [:])]).systems.first)
+        let engine = LayoutEngine(system: system, mode: .init(fixedWidth: true, fixedHeight: true))
+        let first = engine.solve(width: 375, height: 100)
+        let a = try #require(system.items.firstIndex { $0.name == "a" })
+        let b = try #require(system.items.firstIndex { $0.name == "b" })
+        // Nothing open among the drawn views: nothing to do.
+        #expect(engine.settle(toward: [b: Rect(x: 1, y: 2, width: 3, height: 4)], width: 375, height: 100) == nil)
+        let settled = try #require(
+            engine.settle(toward: [a: Rect(x: 140, y: 0, width: 0, height: 0)], width: 375, height: 100))
+        #expect(settled.rects[a].x == 140)
+        #expect(settled.rects[a].width == 50)
+        #expect(engine.ambiguity(of: a, axis: .horizontal) == (position: true, size: false))
+        #expect(engine.ambiguity(of: a, axis: .vertical) == (position: false, size: false))
+        engine.unsettle()
+        #expect(engine.ambiguity(of: a, axis: .horizontal).position)
+        #expect(engine.solve(width: 375, height: 100).rects == first.rects)
+    }
+
+    /// A view laid out at another size than the document's has no drawn frame: the stored
+    /// frames say where Xcode put it at the stored size only.
+    @Test func aStoryboardDrawsItsOpenViewAtItsStoredFrameOnlyAtItsOwnSize() throws {
+        let path = TestSupport.fixturesDirectory.appendingPathComponent("InterfaceBuilder/ambiguous.storyboard").path
+        let own = Driver.run(arguments: [path, "--format", "json"])
+        #expect(own.status == 0)
+        let ownBox = try #require(try LaidOutScenes(own.standardOutput).scenes.first?.views["Amb-Bx-001"])
+        #expect(ownBox.frame == StoredScenes.Frame(x: 40, y: 79, width: 100, height: 50))
+        #expect(own.standardError.contains("ambiguous layout: the horizontal position of 'Amb-Bx-001'"))
+        #expect(own.standardError.contains("where the document drew it"))
+        // `--stored` finds it where Xcode stored it: no misplaced view, the ambiguity still told.
+        let stored = Driver.run(arguments: [path, "--format", "json", "--stored"])
+        #expect(!stored.standardError.contains("misplaced view"), "\(stored.standardError)")
+        #expect(stored.standardError.contains("ambiguous layout"))
+        let other = Driver.run(arguments: [path, "--format", "json", "--device", "ipadpro11"])
+        let otherBox = try #require(try LaidOutScenes(other.standardOutput).scenes.first?.views["Amb-Bx-001"])
+        #expect(otherBox.frame.x != 40)
+        #expect(other.standardError.contains("ambiguous layout: the horizontal position of 'Amb-Bx-001'"))
+        #expect(!other.standardError.contains("where the document drew it"))
+    }
+
+    struct Tally: CustomStringConvertible {
+        var layouts = 0
+        var moved = 0
+        var optimal = 0
+        var description: String {
+            "\(layouts) layouts, \(moved) with views moved to their drawn frames, \(optimal) optimal"
+        }
+    }
+
+    /// Random programs given random drawn frames for every view: the layout stays
+    /// lexicographically optimal at every priority level of the file (the exact oracle, which
+    /// shares no code with the solver), the same ambiguity warnings are given, and a view
+    /// moves only along an axis a warning names it on.
+    @Test func randomDrawnFramesMoveOnlyWhatIsOpen() throws {
+        let directory = try IRRoundTripTests.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var tally = Tally()
+        var rng = SeededGenerator(seed: 0xD12A)
+        try ExactLayoutOracleTests.cases(count: 80, in: directory, from: 3_000_000) { item in
+            guard item.outcome.status == 0, let plain = item.compiled.layouts.first else { return }
+            tally.layouts += 1
+            var environment = item.environment
+            for view in plain.views {
+                environment.drawnFrames[view.name] = Rect(
+                    x: Double(Int.random(in: -50...400, using: &rng)),
+                    y: Double(Int.random(in: -50...400, using: &rng)),
+                    width: Double(Int.random(in: 0...300, using: &rng)),
+                    height: Double(Int.random(in: 0...300, using: &rng)))
+            }
+            let settled = Compiler.compile(item.compiled.file, environments: [environment])
+            let label = "\(item.program) \(item.arguments)"
+            let layout = try #require(settled.layouts.first, "\(label)")
+            let open = Self.openViews(item.compiled.diagnostics)
+            #expect(Self.openViews(settled.diagnostics) == open, "\(label)")
+            var moved = false
+            for (before, after) in zip(plain.views, layout.views) {
+                #expect(before.name == after.name)
+                let horizontal =
+                    before.absoluteFrame.x != after.absoluteFrame.x
+                    || before.absoluteFrame.width != after.absoluteFrame.width
+                let vertical =
+                    before.absoluteFrame.y != after.absoluteFrame.y
+                    || before.absoluteFrame.height != after.absoluteFrame.height
+                if horizontal || vertical { moved = true }
+                #expect(!horizontal || open.contains(before.name), "\(before.name) moved across: \(label)")
+                #expect(!vertical || open.contains(before.name), "\(before.name) moved down: \(label)")
+            }
+            if moved { tally.moved += 1 }
+            var drawnItem = item
+            drawnItem.compiled = settled
+            let program = try ExactLayoutOracleTests.linearProgram(drawnItem)
+            if try ExactLayoutOracleTests.expectOptimal(
+                program, layout: layout, source: item.source, traits: ExactLayoutOracleTests.traitsText(environment),
+                label: label)
+            {
+                tally.optimal += 1
+            }
+        }
+        print("DrawnFrameTests: \(tally)")
+        #expect(tally.layouts >= 40, "\(tally)")
+        #expect(tally.moved >= 3, "\(tally)")
+        #expect(tally.optimal == tally.layouts, "\(tally)")
+    }
+
+    /// The views an ambiguity warning (a view's or a content-priority tie's) names.
+    static func openViews(_ diagnostics: [Diagnostic]) -> Set<String> {
+        let ids: Set<String> = [DiagnosticID.ambiguousLayout.rawValue, DiagnosticID.contentPriorityAmbiguity.rawValue]
+        var names: Set<String> = []
+        for diagnostic in diagnostics where ids.contains(diagnostic.message.id) {
+            let parts = diagnostic.message.text.split(separator: "'", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() where index % 2 == 1 { names.insert(String(part)) }
+        }
+        return names
+    }
+}
