@@ -7,8 +7,8 @@ import VFL
 ///
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
-/// | before 13000 (Xcode 8 and earlier) | 8 | 8 | 8; a xib's own cell before 12000: 9 less the separator |
-/// | 13000–13999 (Xcode 9) | 16 in a grouped table, else 15 | 11 | 11 less the separator (10.5) |
+/// | before 13500 (Xcode 9.0 and earlier) | 8 | 8 | 8; a xib's own cell before 12000: 9 less the separator |
+/// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, else 15 | 11 | 11 less the separator (10.5) |
 /// | 14000–16999 | 16; 20 when wide; 15 at any width on the iPhone 8 class from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide | 11 | 11 |
 /// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
@@ -37,6 +37,10 @@ struct CellContentMargins {
     /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
     var cellMargins: EdgeInsets? = nil
 
+    /// The first toolsVersion whose cells have Xcode 9's 11-point top and 15- or 16-point sides:
+    /// Xcode 9.0 (13122, 13196) still drew Xcode 8's 8 on every side, Xcode 9.1 (13528) on did not.
+    static let firstElevenPointTools = 13500
+
     var insets: EdgeInsets {
         let own = defaultInsets
         guard let cell = cellMargins else { return own }
@@ -47,7 +51,7 @@ struct CellContentMargins {
 
     /// The margins of a content view that takes nothing from its cell.
     private var defaultInsets: EdgeInsets {
-        if toolsVersion < 13000 {
+        if toolsVersion < Self.firstElevenPointTools {
             // Before 12000 a xib's cell was laid out a point shorter than it is stored.
             let xib = tableStyle == nil && toolsVersion < 12000
             return EdgeInsets(top: 8, left: 8, bottom: xib ? max(0, 9 - separator) : 8, right: 8)

@@ -737,13 +737,20 @@ import Testing
         xcode8Xib.separator = 0
         xcode8Xib.toolsVersion = 12121
         #expect(xcode8Xib.insets == EdgeInsets(all: 8))
-        // Xcode 9, a plain table: 15 on the sides (6 of 6 edges), 11 on top, 11 − 0.5 (the
-        // separator) at the bottom (52 of 52 bottom edges of 12000–16999 with a separator).
-        #expect(
-            CellContentMargins(
-                toolsVersion: 13142, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
-                tableWidth: 375
-            ).insets == EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15))
+        // Xcode 9.1 to 9.4 (13500–13999), a plain table: 15 on the sides (11 of 11 edges of
+        // 13771), 11 on top, 11 − 0.5 (the separator) at the bottom (52 of 52 bottom edges of
+        // 12000–16999 with a separator).
+        let xcode9 = CellContentMargins(
+            toolsVersion: 13771, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
+            tableWidth: 375)
+        #expect(xcode9.insets == EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15))
+        // Xcode 9.0 (13122, 13196) still drew Xcode 8's 8 all round: 14 of 14 edges of two
+        // documents' static cells; Xcode 9.1 (13528) on, the above.
+        var xcode90 = xcode9
+        xcode90.toolsVersion = 13196
+        #expect(xcode90.insets == EdgeInsets(all: 8))
+        xcode90.toolsVersion = 13528
+        #expect(xcode90.insets == xcode9.insets)
         // From toolsVersion 14000, by the table's width, whatever its style and the device:
         // 16 up to 375 (142 of 144 side edges), 20 beyond (65 of 67). Beside a disclosure
         // indicator the trailing side is 8 (22 of 22).
