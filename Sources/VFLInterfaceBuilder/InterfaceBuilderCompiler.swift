@@ -178,35 +178,42 @@ public enum InterfaceBuilderCompiler {
     }
 
     /// Builds the scene's syntax once per set of size classes (the labels of `wrapping` wrapping
-    /// their text) and lays every environment out.
+    /// their text; at the root's stored size, with each view's stored frame as `drawn=`) and lays
+    /// every environment out.
     private static func layOut(
         _ document: InterfaceBuilderDocument, scene: SceneRoot, environments: [LayoutEnvironment],
         wrapping: [SizeClassTraits: Set<String>]
     ) -> (built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)], result: CompilationResult) {
-        var built: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
-        // Consecutive environments with the same size classes share one syntax tree: one run.
-        var entries: [(parsed: ParsedFile, environments: [LayoutEnvironment])] = []
-        for var environment in environments {
-            let traits = environment.traits
-            if built[traits] == nil {
+        struct Key: Hashable {
+            var traits: SizeClassTraits
+            var drawn: Bool
+        }
+        var built: [Key: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
+        // Consecutive environments with the same syntax share one run.
+        var entries: [(key: Key, parsed: ParsedFile, environments: [LayoutEnvironment])] = []
+        for environment in environments {
+            let key = Key(
+                traits: environment.traits,
+                drawn: SceneBuilder.isStoredSize(
+                    of: scene, in: document, width: environment.width, height: environment.height))
+            if built[key] == nil {
                 let builder = SceneBuilder.build(
-                    document, scene: scene, traits: traits, wrapping: wrapping[traits] ?? [])
+                    document, scene: scene, traits: key.traits, wrapping: wrapping[key.traits] ?? [], drawn: key.drawn)
                 let parsed = ParsedFile(
                     file: document.file, syntax: FileSyntax(statements: builder.statements),
                     diagnostics: builder.diagnostics)
-                built[traits] = (parsed, builder)
+                built[key] = (parsed, builder)
             }
-            // At the document's own size, views the constraints leave open go where Xcode drew them.
-            if let builder = built[traits]?.builder {
-                environment.drawnFrames = builder.drawnFrames(width: environment.width, height: environment.height)
-            }
-            if let last = entries.indices.last, entries[last].environments.last?.traits == traits {
+            if let last = entries.indices.last, entries[last].key == key {
                 entries[last].environments.append(environment)
-            } else if let entry = built[traits] {
-                entries.append((entry.parsed, [environment]))
+            } else if let entry = built[key] {
+                entries.append((key, entry.parsed, [environment]))
             }
         }
-        return (built, Compiler.compile(document.file, entries: entries))
+        // Per set of size classes, the syntax of its first layout (what the outputs and checks read).
+        var byTraits: [SizeClassTraits: (parsed: ParsedFile, builder: SceneBuilder)] = [:]
+        for entry in entries where byTraits[entry.key.traits] == nil { byTraits[entry.key.traits] = built[entry.key] }
+        return (byTraits, Compiler.compile(document.file, entries: entries.map { ($0.parsed, $0.environments) }))
     }
 
     /// The request a scene is laid out for: the command line's, with what it leaves open taken

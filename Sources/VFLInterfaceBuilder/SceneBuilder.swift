@@ -32,15 +32,21 @@ struct SceneBuilder {
     private(set) var alignmentInsets: [String: EdgeInsets] = [:]
     /// The multi-line labels whose text wraps (`text=`) rather than keeping their stored size.
     let wrapping: Set<String>
+    /// Whether views declare their stored frames (`drawn=`).
+    let declaresDrawnFrames: Bool
 
     /// Builds the scene's syntax for `traits`; the labels of `wrapping` get the wrapping-text model.
+    /// With `drawn`, each view declares its stored frame as `drawn=` (a layout at the document's own
+    /// size, where an ambiguous view goes where Xcode drew it).
     static func build(
-        _ document: InterfaceBuilderDocument, scene: SceneRoot, traits: SizeClassTraits, wrapping: Set<String> = []
+        _ document: InterfaceBuilderDocument, scene: SceneRoot, traits: SizeClassTraits, wrapping: Set<String> = [],
+        drawn: Bool = false
     ) -> SceneBuilder {
         var elements: [Int] = []
         collectElements(document.xml, from: scene.element, into: &elements)
         let variations = SizeClassVariations(xml: document.xml, elements: elements, traits: traits)
-        var builder = SceneBuilder(document: document, scene: scene, variations: variations, wrapping: wrapping)
+        var builder = SceneBuilder(
+            document: document, scene: scene, variations: variations, wrapping: wrapping, declaresDrawnFrames: drawn)
         builder.collectViews()
         builder.collectCellConstraints()
         builder.collectSizedViews()
@@ -125,32 +131,16 @@ struct SceneBuilder {
         }
     }
 
-    /// Where the document drew each view, in the root's coordinates and by its name in the syntax
-    /// tree (a switch's or slider's alignment rect, which its constraints place), when the scene is
-    /// laid out at the root's stored size; empty at any other size, where the stored frames say
-    /// nothing of where a view would go.
-    func drawnFrames(width: Double?, height: Double?) -> [String: Rect] {
-        guard let root = views.first?.storedFrame, let width, let height,
-            abs(width - root.width) <= StoredFrameCheck.tolerance,
-            abs(height - root.height) <= StoredFrameCheck.tolerance
-        else { return [:] }
-        var origins: [(x: Double, y: Double)?] = [(0, 0)]
-        var frames: [String: Rect] = [:]
-        for view in views.dropFirst() {
-            guard let parent = view.parent, let origin = origins[parent], let frame = view.storedFrame else {
-                origins.append(nil)
-                continue
-            }
-            var drawn = Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
-            origins.append((drawn.x, drawn.y))
-            if let insets = alignmentInsets[view.id] {
-                drawn = Rect(
-                    x: drawn.x + insets.left, y: drawn.y + insets.top, width: drawn.width - insets.left - insets.right,
-                    height: drawn.height - insets.top - insets.bottom)
-            }
-            if let name = names[view.id] { frames[name] = drawn }
-        }
-        return frames
+    /// Whether a layout `width` × `height` is at the scene root's stored size (within half a
+    /// point): where the stored frames say where Xcode drew each view.
+    static func isStoredSize(
+        of scene: SceneRoot, in document: InterfaceBuilderDocument, width: Double?, height: Double?
+    )
+        -> Bool
+    {
+        guard let root = document.xml.storedFrame(of: scene.element), let width, let height else { return false }
+        return abs(width - root.width) <= StoredFrameCheck.tolerance
+            && abs(height - root.height) <= StoredFrameCheck.tolerance
     }
 
     /// A cell's own constraints: IB keeps the constraints of a cell's content on the cell, naming
@@ -339,6 +329,15 @@ struct SceneBuilder {
             declaration.autoresizing = autoresizingMask(of: view.element, at: range)
         } else {
             emitIntrinsicSize(index, into: &declaration)
+        }
+        // Where Xcode drew it (its alignment rect, for a switch or slider): a layout at the stored
+        // size that leaves it open puts it there.
+        if declaresDrawnFrames, !view.translatesMask, let frame = view.storedFrame {
+            let insets = alignmentInsets[view.id] ?? .zero
+            declaration.drawn = FrameSyntax(
+                x: number(frame.x + insets.left, at: range), y: number(frame.y + insets.top, at: range),
+                width: number(frame.width - insets.left - insets.right, at: range),
+                height: number(frame.height - insets.top - insets.bottom, at: range), range: range)
         }
         // A parent placed by constraints gives its frame-placed children its stored size.
         if !view.translatesMask, views.contains(where: { $0.parent == index && $0.translatesMask }),

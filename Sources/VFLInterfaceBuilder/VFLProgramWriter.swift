@@ -18,7 +18,9 @@ import VFLSyntax
 ///   own minimum (UIKit raises a view controller's to the device's system minimum, as `.vfl` does
 ///   its root), or margins that leave the safe area out (before Xcode 9) — written into the
 ///   equations that use them: `root.leadingMargin` becomes `root.leading` and a constant;
-/// - the multi-line labels that wrap in the scene's layout (`text=`), wrapping in the program.
+/// - the multi-line labels that wrap in the scene's layout (`text=`), wrapping in the program;
+/// - at the document's own size, `drawn=` (the stored frame) on each view the layout leaves open,
+///   so the program puts it where the document does.
 public enum VFLProgramWriter {
     /// The program for the scene `compiled` laid out for `geometry` (its compilation, whose
     /// labels that wrap wrap in the program too).
@@ -31,7 +33,11 @@ public enum VFLProgramWriter {
         guard let environment = environments.first else { return "" }
         let wrapping = compiled.wrapping
         let builder = SceneBuilder.build(
-            document, scene: scene, traits: environment.traits, wrapping: wrapping[environment.traits] ?? [])
+            document, scene: scene, traits: environment.traits, wrapping: wrapping[environment.traits] ?? [],
+            drawn: SceneBuilder.isStoredSize(
+                of: scene, in: document, width: environment.width, height: environment.height))
+        // `drawn=` matters only for a view the layout leaves open: the others keep their lines short.
+        let open = openViews(in: compiled.result.diagnostics)
         var names = VFLNameTable(document: document, scene: scene)
         let statements = builder.statements
 
@@ -75,7 +81,11 @@ public enum VFLProgramWriter {
             if case .view(let view) = statement.kind, view.name.name == "root", marginOffsets != nil {
                 continue
             }
-            renamed.kind = renamedKind(statement.kind, rename)
+            if case .view(var view) = renamed.kind, view.drawn != nil, !open.contains(view.name.name) {
+                view.drawn = nil
+                renamed.kind = .view(view)
+            }
+            renamed.kind = renamedKind(renamed.kind, rename)
             if case .equation(var equation) = renamed.kind, let offsets = marginOffsets {
                 equation = rewriteRootMargins(equation, offsets: offsets)
                 renamed.kind = .equation(equation)
@@ -95,6 +105,17 @@ public enum VFLProgramWriter {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The views an ambiguity warning (`ambiguous-layout`, `content-priority-ambiguity`) names.
+    static func openViews(in diagnostics: [Diagnostic]) -> Set<String> {
+        let ids: Set<String> = [DiagnosticID.ambiguousLayout.rawValue, DiagnosticID.contentPriorityAmbiguity.rawValue]
+        var names: Set<String> = []
+        for diagnostic in diagnostics where ids.contains(diagnostic.message.id) {
+            let parts = diagnostic.message.text.split(separator: "'", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() where index % 2 == 1 { names.insert(String(part)) }
+        }
+        return names
     }
 
     // MARK: - Names

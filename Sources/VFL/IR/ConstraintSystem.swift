@@ -21,6 +21,9 @@ public struct ConstraintSystem: Sendable {
     /// What UIKit code sets on the views besides constraints (stacks, frames, margins), for
     /// `--format swift`.
     public var configuration = ViewConfiguration()
+    /// Views' `drawn=` frames (relative to their parents), by item: where an ambiguous layout
+    /// puts them (`LayoutEngine.settle`). Not constraints: the IR does not print them.
+    public var drawnFrames: [Int: Rect] = [:]
 
     public init(
         items: [LayoutItem], constraints: [LayoutConstraint], safeArea: EdgeInsets? = nil, isRightToLeft: Bool = false

@@ -14,8 +14,8 @@ extension LayoutEngine {
     /// and below every priority vflc gives a constraint of its own.
     static let drawnFramePriority = 0.001
 
-    /// Solves again with each view the constraints leave open held as near its drawn frame (root
-    /// coordinates, by item index) as they allow, and returns that solution; `nil` when no view
+    /// Solves again with each view the constraints leave open held as near its drawn frame
+    /// (relative to its parent, by item index) as they allow, and returns that solution; `nil` when no view
     /// with a drawn frame is open (nothing changes). Until `unsettle()`, `ambiguity(of:axis:)`
     /// answers as before the pull.
     public func settle(toward drawn: [Int: Rect], width containerWidth: Double?, height containerHeight: Double?)
@@ -33,19 +33,21 @@ extension LayoutEngine {
             let vertical = ambiguity(of: item, axis: .vertical)
             flags.append([horizontal.position, horizontal.size, vertical.position, vertical.size])
         }
-        var pulls: [(Variable, Double)] = []
+        // Positions are pulled relative to the parent (`view.x - parent.x == x`), as drawn.
+        var pulls: [(terms: [Term], value: Double)] = []
         for (item, rect) in drawn.sorted(by: { $0.key < $1.key }) where item < flags.count {
             let open = flags[item]
-            if open[0] { pulls.append((left(item), rect.x)) }
-            if open[1] { pulls.append((width(item), rect.width)) }
-            if open[2] { pulls.append((top(item), rect.y)) }
-            if open[3] { pulls.append((height(item), rect.height)) }
+            let parent = system.items[item].parent ?? ConstraintSystem.root
+            if open[0] { pulls.append(([Term(left(item)), Term(left(parent), -1)], rect.x)) }
+            if open[1] { pulls.append(([Term(width(item))], rect.width)) }
+            if open[2] { pulls.append(([Term(top(item)), Term(top(parent), -1)], rect.y)) }
+            if open[3] { pulls.append(([Term(height(item))], rect.height)) }
             if open.contains(true) { settledItems.insert(item) }
         }
         guard !pulls.isEmpty else { return nil }
         ambiguityBeforeSettling = flags
-        for (variable, value) in pulls {
-            let expression = LinearExpression([Term(variable)], constant: -value)
+        for (terms, value) in pulls {
+            let expression = LinearExpression(terms, constant: -value)
             if let id = try? solver.addConstraint(expression, .equal, priority: Self.drawnFramePriority) {
                 settlingConstraints.append(id)
             }

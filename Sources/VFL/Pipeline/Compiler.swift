@@ -233,12 +233,12 @@ public enum Compiler {
                 result.diagnostics += text.diagnostics
                 result.system = engine.system
             }
-            // Views the constraints leave open go where the document drew them (a storyboard at
-            // its own size); the pull is taken out again once this entry is done with the engine.
-            if !environment.drawnFrames.isEmpty, engine.conflicts.isEmpty, solution.containerConflicts.isEmpty,
+            // Views the constraints leave open go where they were drawn (`drawn=`: a storyboard's
+            // stored frames at its own size); the pull is taken out again once this entry is done
+            // with the engine.
+            if !engine.system.drawnFrames.isEmpty, engine.conflicts.isEmpty, solution.containerConflicts.isEmpty,
                 let settled = engine.settle(
-                    toward: drawnFrames(environment.drawnFrames, in: engine.system),
-                    width: environment.width, height: environment.height)
+                    toward: engine.system.drawnFrames, width: environment.width, height: environment.height)
             {
                 solution = settled
             }
@@ -274,15 +274,6 @@ public enum Compiler {
             result.solution = solution
         }
         return results
-    }
-
-    /// Drawn frames by view name, by item index instead.
-    private static func drawnFrames(_ frames: [String: Rect], in system: ConstraintSystem) -> [Int: Rect] {
-        var byIndex: [Int: Rect] = [:]
-        for (index, item) in system.items.enumerated() where item.kind == .view {
-            if let rect = frames[item.name] { byIndex[index] = rect }
-        }
-        return byIndex
     }
 
     // MARK: - Frames

@@ -37,10 +37,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var rootMinimumMarginOverride: Double?
     /// `LayoutRequest.rootMarginsFollowSafeArea`.
     public var rootMarginsFollowSafeArea = true
-    /// Where the document drew each view, in root coordinates, by view name (a storyboard or xib
-    /// laid out at its own size): a view the constraints leave open goes there rather than
-    /// wherever the solver left it (`LayoutEngine.settle`). Empty for a `.vfl` file.
-    public var drawnFrames: [String: Rect] = [:]
 
     public init(
         width: Double?, height: Double?, traits: SizeClassTraits, device: Device? = nil,

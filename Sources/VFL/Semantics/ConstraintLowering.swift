@@ -136,6 +136,7 @@ public enum ConstraintLowering {
         system.textLabels = context.sink.textLabels
         system.readableWidthConstraint = context.sink.readableWidthConstraint
         system.configuration = configuration(declarations, items: context.items)
+        for (item, view) in declarations.views { if let drawn = view.drawn { system.drawnFrames[item] = drawn } }
         return (system, context.diagnostics.diagnostics)
     }
 

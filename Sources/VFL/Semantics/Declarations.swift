@@ -109,6 +109,7 @@ struct Declarations {
         let says =
             view.hidden != nil || view.intrinsicSize != nil || view.baseline != nil || view.firstBaseline != nil
             || view.margins != nil || view.frame != nil || view.autoresizing != nil || view.design != nil
+            || view.drawn != nil
         if says { declareFacts(view, index: index, context: &context) }
         if let content = Self.contentSize(view, item: index, context: &context) {
             // A view has one intrinsic size: a later declaration in force replaces what an earlier
@@ -133,6 +134,13 @@ struct Declarations {
             hidden[index] = true
         }
         readAutoresizing(view, index: index, into: &facts, context: &context)
+        if let drawn = view.drawn, let x = context.checkedNumber(drawn.x, "a drawn frame's value"),
+            let y = context.checkedNumber(drawn.y, "a drawn frame's value"),
+            let width = context.checkedNonNegative(drawn.width, "a drawn frame's width"),
+            let height = context.checkedNonNegative(drawn.height, "a drawn frame's height")
+        {
+            facts.drawn = Rect(x: x, y: y, width: width, height: height)
+        }
         if let intrinsic = view.intrinsicSize {
             if let width = intrinsic.width?.value, NumberCheck.isUsable(width), width > 0 {
                 facts.intrinsicWidth = width

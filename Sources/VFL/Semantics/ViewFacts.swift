@@ -13,6 +13,8 @@ struct ViewFacts {
     var margins: EdgeInsets?
     var frame: AutoresizingFrame?
     var designSize: (width: Double, height: Double)?
+    /// `drawn=`: where the view was drawn, relative to its parent.
+    var drawn: Rect?
 }
 
 /// A view's frame and mask (`frame=`, `autoresizing=`), checked: the view keeps

@@ -50,6 +50,7 @@ extension Diagnostic.Note {
     package static let sizeForm = Diagnostic.Note("write 'WxH', both numbers")
 
     package static let frameForm = Diagnostic.Note("write 'frame=x,y,width,height'")
+    package static let drawnForm = Diagnostic.Note("write 'drawn=x,y,width,height'")
 
     package static func autoresizingMembers(_ names: [String]) -> Diagnostic.Note {
         Diagnostic.Note("members: " + names.joined(separator: ", "))

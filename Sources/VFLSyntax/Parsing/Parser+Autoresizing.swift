@@ -39,16 +39,19 @@ extension Parser {
     }
 
     // frame ::= number ',' number ',' number ',' number
-    mutating func parseFrame() throws -> FrameSyntax {
+    mutating func parseFrame(key: String = "frame=") throws -> FrameSyntax {
         var values: [NumberLiteral] = []
         let suffixes: [StaticString] = ["", "x,", "x,y,", "x,y,w,"]
         for index in 0..<4 {
             if index > 0 {
                 try expect(
-                    .comma, .expected("',' and \(4 - index) more values", after: "a frame value"), notes: [.frameForm])
+                    .comma, .expected("',' and \(4 - index) more values", after: "a frame value"),
+                    notes: [key == "frame=" ? .frameForm : .drawnForm])
             }
             guard let number = try parseNumber(allowsSign: true) else {
-                throw unexpected(.expected("a number", after: "'frame=\(suffixes[index])'"), notes: [.frameForm])
+                throw unexpected(
+                    .expected("a number", after: "'\(key)\(suffixes[index])'"),
+                    notes: [key == "frame=" ? .frameForm : .drawnForm])
             }
             values.append(number)
         }

@@ -62,6 +62,7 @@ extension Parser {
             case .design: declaration.design = try parseSize(key: "design=")
             case .text: declaration.text = try parseSize(key: "text=")
             case .lines: declaration.lines = try parseNumberValue(key: key.spelling)
+            case .drawn: declaration.drawn = try parseFrame(key: "drawn=")
             case .hidden: break // a flag, taken above; not among the `key=` spellings
             }
         }

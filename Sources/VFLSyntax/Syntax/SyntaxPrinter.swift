@@ -91,6 +91,13 @@ public enum SyntaxPrinter {
             case .design: if let size = view.design { text += " design=" + self.size(size) }
             case .text: if let size = view.text { text += " text=" + self.size(size) }
             case .lines: if let value = view.lines { text += " lines=" + number(value.value) }
+            case .drawn:
+                if let frame = view.drawn {
+                    text +=
+                        " drawn="
+                        + [frame.x, frame.y, frame.width, frame.height].map { number($0.value) }.joined(
+                            separator: ",")
+                }
             case .hidden: text += " hidden"
             }
         }

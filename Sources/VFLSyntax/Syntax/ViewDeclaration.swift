@@ -32,6 +32,7 @@ public struct ViewDeclaration: Sendable {
         case design(SizeSyntax)
         case text(SizeSyntax)
         case lines(NumberLiteral)
+        case drawn(FrameSyntax)
 
         // Each case's payload, or nil for another case: what the properties read, and how
         // `setAttribute` finds the entry of a kind.
@@ -48,6 +49,7 @@ public struct ViewDeclaration: Sendable {
         var designValue: SizeSyntax? { if case .design(let value) = self { value } else { nil } }
         var textValue: SizeSyntax? { if case .text(let value) = self { value } else { nil } }
         var linesValue: NumberLiteral? { if case .lines(let value) = self { value } else { nil } }
+        var drawnValue: FrameSyntax? { if case .drawn(let value) = self { value } else { nil } }
 
         /// The key that gave this attribute.
         var key: ViewKey {
@@ -63,6 +65,7 @@ public struct ViewDeclaration: Sendable {
             case .design: .design
             case .text: .text
             case .lines: .lines
+            case .drawn: .drawn
             }
         }
     }
@@ -153,6 +156,14 @@ public struct ViewDeclaration: Sendable {
     public var lines: NumberLiteral? {
         get { attribute(\.linesValue) }
         set { setAttribute(newValue, as: Attribute.lines, from: \.linesValue) }
+    }
+
+    /// `drawn=x,y,w,h`: the frame the view was drawn at (relative to its parent, as `UIView.frame`):
+    /// where a layout that leaves its position or size open puts it, as near as its constraints
+    /// allow. A storyboard's stored frame, at the document's own size.
+    public var drawn: FrameSyntax? {
+        get { attribute(\.drawnValue) }
+        set { setAttribute(newValue, as: Attribute.drawn, from: \.drawnValue) }
     }
 
     /// Makes room for `count` attributes at once, sparing the list its regrowth while a line's

@@ -16,6 +16,8 @@ public enum ViewKey: Int, CaseIterable, Sendable {
     case design
     case text
     case lines
+    /// `drawn=x,y,w,h`: where the view was drawn, which an ambiguous layout settles toward.
+    case drawn
     /// `hidden`: a flag, written without `=`.
     case hidden
 
@@ -34,6 +36,7 @@ public enum ViewKey: Int, CaseIterable, Sendable {
         case .design: "design"
         case .text: "text"
         case .lines: "lines"
+        case .drawn: "drawn"
         case .hidden: "hidden"
         }
     }

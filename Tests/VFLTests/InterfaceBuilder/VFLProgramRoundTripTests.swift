@@ -69,32 +69,14 @@ import Testing
                 #expect(programName[id] == nil, "\(context): \(id) named twice")
                 programName[id] = name
             }
-            // A view the constraints leave open has no frame to agree on: the document draws it
-            // where Xcode stored it, the program wherever the solver leaves it. Both must say so.
-            let open = Self.ambiguousViews(in: expected.standardError)
-            let programOpen = Self.ambiguousViews(in: compiled.standardError)
             for (id, view) in laidOut.views {
                 let name = try #require(programName[id], "\(context): no name for \(id)\n\(program)")
                 let frame = try #require(result.views[name]?.frame, "\(context): no view \(name)\n\(program)")
-                if open.contains(id) {
-                    #expect(programOpen.contains(name), "\(context): \(name) (\(id)) is ambiguous in the document only")
-                    continue
-                }
                 #expect(
                     frame.isClose(to: view.frame, tolerance: 0.001),
                     "\(context): \(name) (\(id)) at \(frame), the document's at \(view.frame)\n\(program)")
             }
         }
-    }
-
-    /// The views an `ambiguous-layout` warning names in `diagnostics` (vflc's text output).
-    static func ambiguousViews(in diagnostics: String) -> Set<String> {
-        var views: Set<String> = []
-        for line in diagnostics.split(separator: "\n") where line.contains("warning: ambiguous layout: ") {
-            let quoted = line.split(separator: "'", omittingEmptySubsequences: false)
-            if quoted.count >= 3 { views.insert(String(quoted[quoted.count - 2])) }
-        }
-        return views
     }
 
     /// The seeded storyboards of `TwinLayoutProgram` (implicit first items, holders, reversed

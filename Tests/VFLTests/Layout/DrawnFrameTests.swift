@@ -6,9 +6,9 @@ import Testing
 @testable import VFLDriver
 @testable import VFLSyntax
 
-/// Drawn frames (`LayoutEnvironment.drawnFrames`, a storyboard's stored frames at its own size):
-/// a view the constraints leave open goes where it was drawn; nothing the constraints determine
-/// moves, and the ambiguity is still reported.
+/// Drawn frames (`view … drawn=x,y,w,h`; a storyboard's stored frames at its own size): a view
+/// the constraints leave open goes where it was drawn; nothing the constraints determine moves,
+/// and the ambiguity is still reported.
 @Suite struct DrawnFrameTests {
     /// `a` has a top, a width and a height but no horizontal position; `b` is placed outright.
     static let source = """
@@ -20,12 +20,7 @@ import Testing
         V:|-10-[b(20)]
         """
 
-    static func environment(drawn: [String: Rect]) -> LayoutEnvironment {
-        var environment = LayoutEnvironment(
-            width: 375, height: 100, traits: .inferred(width: 375, height: 100))
-        environment.drawnFrames = drawn
-        return environment
-    }
+    static let environment = LayoutEnvironment(width: 375, height: 100, traits: .inferred(width: 375, height: 100))
 
     static func frames(_ result: CompilationResult) -> [String: Rect] {
         var frames: [String: Rect] = [:]
@@ -34,15 +29,10 @@ import Testing
     }
 
     @Test func anOpenViewGoesWhereItWasDrawnAndADeterminedOneStays() throws {
-        let file = SourceFile(name: "open.vfl", text: Self.source)
-        let plain = Compiler.compile(file, environments: [Self.environment(drawn: [:])])
-        let drawn = Compiler.compile(
-            file,
-            environments: [
-                Self.environment(drawn: [
-                    "a": Rect(x: 140, y: 99, width: 99, height: 99), "b": Rect(x: 200, y: 50, width: 5, height: 5),
-                ])
-            ])
+        let plain = Compiler.compile(SourceFile(name: "open.vfl", text: Self.source), environments: [Self.environment])
+        let text = Self.source.replacingOccurrences(of: "view a\n", with: "view a drawn=140,99,99,99\n")
+            .replacingOccurrences(of: "view b\n", with: "view b drawn=200,50,5,5\n")
+        let drawn = Compiler.compile(SourceFile(name: "drawn.vfl", text: text), environments: [Self.environment])
         let before = Self.frames(plain)
         let after = Self.frames(drawn)
         // Only a's horizontal position was open: it alone moves, to the drawn x.
@@ -61,9 +51,29 @@ import Testing
             })
     }
 
+    @Test func drawnIsAViewKeyThatPrintsAsWrittenAndIsChecked() throws {
+        let file = SourceFile(name: "k.vfl", text: "view a in=b drawn=1,-2.5,30,40 hidden\n")
+        let (syntax, diagnostics) = Parser.parse(file)
+        #expect(diagnostics.isEmpty)
+        #expect(VFLSyntax.SyntaxPrinter.print(syntax) == "view a in=b drawn=1,-2.5,30,40 hidden\n")
+        let short = TestSupport.compile("view a drawn=1,2\nH:|[a]|\nV:|[a]|")
+        #expect(TestSupport.renderedDiagnostics(short).contains("write 'drawn=x,y,width,height'"))
+        let negative = TestSupport.compile("view a drawn=1,2,-3,4\nH:|[a]|\nV:|[a]|")
+        #expect(negative.hasErrors)
+        // Not a constraint: the IR is the same with or without it. Only the open width moves.
+        let plain = TestSupport.compile("view a\nH:|-[a]\nV:|-[a(20)]", width: 375, height: 100)
+        let drawn = TestSupport.compile("view a drawn=100,8,50,20\nH:|-[a]\nV:|-[a(20)]", width: 375, height: 100)
+        let texts = [plain, drawn].map { result in
+            result.systems.first.map { system in system.constraints.map { system.describe($0) } } ?? []
+        }
+        #expect(texts[0] == texts[1] && !texts[0].isEmpty)
+        #expect(Self.frames(drawn)["a"] == Rect(x: 20, y: 20, width: 50, height: 20))
+        #expect(Self.frames(plain)["a"]?.width == 0)
+    }
+
     @Test func theEngineAnswersAmbiguityAsBeforeAndLetsGoAfterwards() throws {
         let file = SourceFile(name: "open.vfl", text: Self.source)
-        let system = try #require(Compiler.compile(file, environments: [Self.environment(drawn: [:])]).systems.first)
+        let system = try #require(Compiler.compile(file, environments: [Self.environment]).systems.first)
         let engine = LayoutEngine(system: system, mode: .init(fixedWidth: true, fixedHeight: true))
         let first = engine.solve(width: 375, height: 100)
         let a = try #require(system.items.firstIndex { $0.name == "a" })
@@ -123,15 +133,22 @@ import Testing
         try ExactLayoutOracleTests.cases(count: 80, in: directory, from: 3_000_000) { item in
             guard item.outcome.status == 0, let plain = item.compiled.layouts.first else { return }
             tally.layouts += 1
-            var environment = item.environment
-            for view in plain.views {
-                environment.drawnFrames[view.name] = Rect(
-                    x: Double(Int.random(in: -50...400, using: &rng)),
-                    y: Double(Int.random(in: -50...400, using: &rng)),
-                    width: Double(Int.random(in: 0...300, using: &rng)),
-                    height: Double(Int.random(in: 0...300, using: &rng)))
+            let environment = item.environment
+            var lowered = Compiler.lower(Compiler.parse(item.compiled.file), environments: [environment])
+            for index in lowered.entries.indices {
+                let items = lowered.entries[index].system.items
+                for (item, layoutItem) in items.enumerated() where layoutItem.kind == .view {
+                    lowered.entries[index].system.drawnFrames[item] = Rect(
+                        x: Double(Int.random(in: -50...400, using: &rng)),
+                        y: Double(Int.random(in: -50...400, using: &rng)),
+                        width: Double(Int.random(in: 0...300, using: &rng)),
+                        height: Double(Int.random(in: 0...300, using: &rng)))
+                }
             }
-            let settled = Compiler.compile(item.compiled.file, environments: [environment])
+            let laidOut = Compiler.layout(&lowered)
+            var settled = item.compiled
+            settled.layouts = Compiler.frames(laidOut)
+            settled.diagnostics = lowered.diagnostics + laidOut.flatMap(\.diagnostics)
             let label = "\(item.program) \(item.arguments)"
             let layout = try #require(settled.layouts.first, "\(label)")
             let open = Self.openViews(item.compiled.diagnostics)

@@ -182,7 +182,7 @@ import Testing
         ("duplicate key", "view a hug=1 resist=1 hug=2", "first given here @1:8"),
         (
             "unknown key", "view a hugg=1",
-            "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline', 'margins', 'frame', 'autoresizing', 'design', 'text', 'lines'"
+            "did you mean 'hug'? | keys are 'in', 'intrinsic', 'hug', 'resist', 'baseline', 'firstBaseline', 'margins', 'frame', 'autoresizing', 'design', 'text', 'lines', 'drawn'"
         ),
         ("condition", "@wc [a]", "did you mean '@wC'?"),
         (

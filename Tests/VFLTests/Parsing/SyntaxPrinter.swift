@@ -47,6 +47,9 @@ enum SyntaxPrinter {
             if let design = view.design { parts.append("design=\(print(design.width))x\(print(design.height))") }
             if let text = view.text { parts.append("text=\(print(text.width))x\(print(text.height))") }
             if let lines = view.lines { parts.append("lines=\(print(lines))") }
+            if let f = view.drawn {
+                parts.append("drawn=\(print(f.x)),\(print(f.y)),\(print(f.width)),\(print(f.height))")
+            }
             return parts.joined(separator: " ")
         case .design(let design):
             return "design \(print(design.size.width))x\(print(design.size.height))"

@@ -99,6 +99,7 @@ import Testing
             "multiplier on a location": text.contains("* box.centerX") || text.contains("* root.centerX")
                 || text.contains(".centerY == 2 *") || text.contains(".centerY == 0.5 *"),
             "baselines": text.contains("aseline="), "intrinsic size": text.contains("intrinsic="),
+            "drawn frame": text.contains("drawn="),
             "priority": text.contains("@"),
             "sweep": program.arguments.contains { $0.contains(",") && !$0.hasPrefix("w") && !$0.hasPrefix("h") },
             "device": program.arguments.contains("--device"),

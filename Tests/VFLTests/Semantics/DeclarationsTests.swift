@@ -23,6 +23,7 @@ import Testing
         case .design: "design=10x10"
         case .text: "text=100x20"
         case .lines: "lines=2"
+        case .drawn: "drawn=0,0,10,10"
         case .hidden: "hidden"
         }
     }

@@ -23,6 +23,9 @@ struct RandomVFLProgram: CustomStringConvertible {
 
     private struct Builder: SeededDraws {
         var rng: SeededGenerator
+        /// `drawn=` frames come from a generator of their own, so adding them left every other
+        /// draw (and so every program of a seed) as it was.
+        var drawnRNG: SeededGenerator
         let seed: UInt64
         var lines: [String] = []
         var metricNames: [String] = []
@@ -32,6 +35,7 @@ struct RandomVFLProgram: CustomStringConvertible {
         init(seed: UInt64) {
             self.seed = seed
             rng = SeededGenerator(seed: seed)
+            drawnRNG = SeededGenerator(seed: seed ^ 0xD2A3_F4A3_E000_0001)
         }
 
         /// A length: mostly whole points, sometimes halves and quarters.
@@ -122,6 +126,12 @@ struct RandomVFLProgram: CustomStringConvertible {
                 }
                 if chance(0.25) { words.append("baseline=\(pick(["0", "2", "4.5", "6"]))") }
                 if chance(0.15) { words.append("firstBaseline=\(pick(["0", "12", "16.5"]))") }
+                if Int.random(in: 0..<5, using: &drawnRNG) == 0 {
+                    let values = (0..<4).map { index in
+                        Int.random(in: index < 2 ? -20...300 : 0...200, using: &drawnRNG)
+                    }
+                    words.append("drawn=" + values.map(String.init).joined(separator: ","))
+                }
                 lines.append(words.joined(separator: " "))
             }
         }
