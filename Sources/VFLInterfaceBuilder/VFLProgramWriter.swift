@@ -37,7 +37,7 @@ public enum VFLProgramWriter {
             drawn: SceneBuilder.isStoredSize(
                 of: scene, in: document, width: environment.width, height: environment.height))
         // `drawn=` matters only for a view the layout leaves open: the others keep their lines short.
-        let open = openViews(in: compiled.result.diagnostics)
+        let open = compiled.result.ambiguousViews
         var names = VFLNameTable(document: document, scene: scene)
         let statements = builder.statements
 
@@ -105,17 +105,6 @@ public enum VFLProgramWriter {
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The views an ambiguity warning (`ambiguous-layout`, `content-priority-ambiguity`) names.
-    static func openViews(in diagnostics: [Diagnostic]) -> Set<String> {
-        let ids: Set<String> = [DiagnosticID.ambiguousLayout.rawValue, DiagnosticID.contentPriorityAmbiguity.rawValue]
-        var names: Set<String> = []
-        for diagnostic in diagnostics where ids.contains(diagnostic.message.id) {
-            let parts = diagnostic.message.text.split(separator: "'", omittingEmptySubsequences: false)
-            for (index, part) in parts.enumerated() where index % 2 == 1 { names.insert(String(part)) }
-        }
-        return names
     }
 
     // MARK: - Names

@@ -15,6 +15,17 @@ public struct CompilationResult: Sendable {
     public var entryLabels: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// The views an ambiguity warning (`ambiguous-layout`, `content-priority-ambiguity`) names:
+    /// those the layout leaves open, which go where they were drawn (`drawn=`).
+    public var ambiguousViews: Set<String> {
+        let ids: Set<String> = [DiagnosticID.ambiguousLayout.rawValue, DiagnosticID.contentPriorityAmbiguity.rawValue]
+        var names: Set<String> = []
+        for diagnostic in diagnostics where ids.contains(diagnostic.message.id) {
+            let parts = diagnostic.message.text.split(separator: "'", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() where index % 2 == 1 { names.insert(String(part)) }
+        }
+        return names
+    }
 }
 
 /// The pipeline, one phase a function, each phase's result a value the next takes:

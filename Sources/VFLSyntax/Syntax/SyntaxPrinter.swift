@@ -60,6 +60,11 @@ public enum SyntaxPrinter {
         values.compactMap { key, value in value.map { " \(key)=" + number($0.value) } }.joined()
     }
 
+    /// `x,y,w,h` of `frame=` and `drawn=`.
+    private static func frame(_ frame: FrameSyntax) -> String {
+        [frame.x, frame.y, frame.width, frame.height].map { number($0.value) }.joined(separator: ",")
+    }
+
     private static func view(_ view: ViewDeclaration) -> String {
         var text = "view " + view.name.name
         for key in view.keys {
@@ -77,13 +82,7 @@ public enum SyntaxPrinter {
             case .firstBaseline:
                 if let value = view.firstBaseline { text += " firstBaseline=" + number(value.value) }
             case .margins: if let margins = view.margins { text += " margins=" + self.margins(margins) }
-            case .frame:
-                if let frame = view.frame {
-                    text +=
-                        " frame="
-                        + [frame.x, frame.y, frame.width, frame.height].map { number($0.value) }.joined(
-                            separator: ",")
-                }
+            case .frame: if let frame = view.frame { text += " frame=" + self.frame(frame) }
             case .autoresizing:
                 if let mask = view.autoresizing {
                     text += " autoresizing=" + mask.members.map(\.rawValue).joined(separator: ",")
@@ -91,13 +90,7 @@ public enum SyntaxPrinter {
             case .design: if let size = view.design { text += " design=" + self.size(size) }
             case .text: if let size = view.text { text += " text=" + self.size(size) }
             case .lines: if let value = view.lines { text += " lines=" + number(value.value) }
-            case .drawn:
-                if let frame = view.drawn {
-                    text +=
-                        " drawn="
-                        + [frame.x, frame.y, frame.width, frame.height].map { number($0.value) }.joined(
-                            separator: ",")
-                }
+            case .drawn: if let frame = view.drawn { text += " drawn=" + self.frame(frame) }
             case .hidden: text += " hidden"
             }
         }

@@ -151,8 +151,8 @@ import Testing
             settled.diagnostics = lowered.diagnostics + laidOut.flatMap(\.diagnostics)
             let label = "\(item.program) \(item.arguments)"
             let layout = try #require(settled.layouts.first, "\(label)")
-            let open = Self.openViews(item.compiled.diagnostics)
-            #expect(Self.openViews(settled.diagnostics) == open, "\(label)")
+            let open = item.compiled.ambiguousViews
+            #expect(settled.ambiguousViews == open, "\(label)")
             var moved = false
             for (before, after) in zip(plain.views, layout.views) {
                 #expect(before.name == after.name)
@@ -181,16 +181,5 @@ import Testing
         #expect(tally.layouts >= 40, "\(tally)")
         #expect(tally.moved >= 3, "\(tally)")
         #expect(tally.optimal == tally.layouts, "\(tally)")
-    }
-
-    /// The views an ambiguity warning (a view's or a content-priority tie's) names.
-    static func openViews(_ diagnostics: [Diagnostic]) -> Set<String> {
-        let ids: Set<String> = [DiagnosticID.ambiguousLayout.rawValue, DiagnosticID.contentPriorityAmbiguity.rawValue]
-        var names: Set<String> = []
-        for diagnostic in diagnostics where ids.contains(diagnostic.message.id) {
-            let parts = diagnostic.message.text.split(separator: "'", omittingEmptySubsequences: false)
-            for (index, part) in parts.enumerated() where index % 2 == 1 { names.insert(String(part)) }
-        }
-        return names
     }
 }
