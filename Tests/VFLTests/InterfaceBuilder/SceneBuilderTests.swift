@@ -737,13 +737,16 @@ import Testing
         xcode8Xib.separator = 0
         xcode8Xib.toolsVersion = 12121
         #expect(xcode8Xib.insets == EdgeInsets(all: 8))
-        // Xcode 9.1 to 9.4 (13500–13999), a plain table: 15 on the sides (11 of 11 edges of
-        // 13771), 11 on top, 11 − 0.5 (the separator) at the bottom (52 of 52 bottom edges of
-        // 12000–16999 with a separator).
-        let xcode9 = CellContentMargins(
+        // Xcode 9.1 to 9.4 (13500–13999), a plain table on the iPhone 8 class: 15 on the sides (11
+        // of 13 edges), 11 on top, 11 − 0.5 (the separator) at the bottom (52 of 52 bottom edges
+        // of 12000–16999 with a separator). On an iPhone X or an iPad, 16 (4 of 4 edges).
+        var xcode9 = CellContentMargins(
             toolsVersion: 13771, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
-            tableWidth: 375)
+            tableWidth: 375, classicPhone: true)
         #expect(xcode9.insets == EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15))
+        xcode9.classicPhone = false
+        #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
+        xcode9.classicPhone = true
         // Xcode 9.0 (13122, 13196) still drew Xcode 8's 8 all round: 14 of 14 edges of two
         // documents' static cells; Xcode 9.1 (13528) on, the above.
         var xcode90 = xcode9
