@@ -209,8 +209,9 @@ struct SceneBuilder {
         let root = views[0]
         let written = writtenMargins(of: root.element)
         let preserves = xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES"
-        // A cell's content view that preserves its cell's margins keeps at least them.
-        if let written, !(preserves && root.className == "tableViewCellContentView") { return written }
+        // A table cell's content view keeps at least the margins its Xcode gave content views,
+        // and those of its cell where it preserves them, whatever it writes.
+        if let written, root.className != "tableViewCellContentView" { return written }
         switch scene.kind {
         case .viewController where preserves, .topLevelView where preserves:
             // A view controller's view (or a xib's) that preserves its superview's margins takes
