@@ -194,7 +194,7 @@ public enum InterfaceBuilderCompiler {
         for environment in environments {
             let key = Key(
                 traits: environment.traits,
-                drawn: SceneBuilder.isStoredSize(
+                drawn: StoredFrameCheck.isStoredSize(
                     of: scene, in: document, width: environment.width, height: environment.height))
             if built[key] == nil {
                 let builder = SceneBuilder.build(
@@ -435,5 +435,12 @@ extension Rect {
         y -= insets.top
         width += insets.left + insets.right
         height += insets.top + insets.bottom
+    }
+
+    /// The alignment rect inside a frame with `insets`: what `widen(by:)` undoes.
+    func narrowed(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 }

@@ -131,18 +131,6 @@ struct SceneBuilder {
         }
     }
 
-    /// Whether a layout `width` × `height` is at the scene root's stored size (within half a
-    /// point): where the stored frames say where Xcode drew each view.
-    static func isStoredSize(
-        of scene: SceneRoot, in document: InterfaceBuilderDocument, width: Double?, height: Double?
-    )
-        -> Bool
-    {
-        guard let root = document.xml.storedFrame(of: scene.element), let width, let height else { return false }
-        return abs(width - root.width) <= StoredFrameCheck.tolerance
-            && abs(height - root.height) <= StoredFrameCheck.tolerance
-    }
-
     /// A cell's own constraints: IB keeps the constraints of a cell's content on the cell, naming
     /// the cell as the superview. The cell is the content view where their frames agree; a table
     /// view cell's is taller by its separator and wider by its accessory (a disclosure button
@@ -178,6 +166,13 @@ struct SceneBuilder {
     private func identifier(_ name: String, at range: SourceRange) -> Identifier { Identifier(name, range: range) }
 
     private func number(_ value: Double, at range: SourceRange) -> NumberLiteral { NumberLiteral(value, range: range) }
+
+    /// `x,y,w,h` of `frame=` or `drawn=`.
+    private func frameSyntax(_ frame: Rect, at range: SourceRange) -> FrameSyntax {
+        FrameSyntax(
+            x: number(frame.x, at: range), y: number(frame.y, at: range), width: number(frame.width, at: range),
+            height: number(frame.height, at: range), range: range)
+    }
 
     private mutating func append(_ kind: Statement.Kind, at range: SourceRange) {
         statements.append(Statement(conditions: [], kind: kind, range: range))
@@ -324,9 +319,7 @@ struct SceneBuilder {
         if view.className == "stackView" { emitStack(index, range: range) }
 
         if view.translatesMask, let frame = view.storedFrame {
-            declaration.frame = FrameSyntax(
-                x: number(frame.x, at: range), y: number(frame.y, at: range), width: number(frame.width, at: range),
-                height: number(frame.height, at: range), range: range)
+            declaration.frame = frameSyntax(frame, at: range)
             declaration.autoresizing = autoresizingMask(of: view.element, at: range)
         } else {
             emitIntrinsicSize(index, into: &declaration)
@@ -334,11 +327,7 @@ struct SceneBuilder {
         // Where Xcode drew it (its alignment rect, for a switch or slider): a layout at the stored
         // size that leaves it open puts it there.
         if declaresDrawnFrames, !view.translatesMask, let frame = view.storedFrame {
-            let insets = alignmentInsets[view.id] ?? .zero
-            declaration.drawn = FrameSyntax(
-                x: number(frame.x + insets.left, at: range), y: number(frame.y + insets.top, at: range),
-                width: number(frame.width - insets.left - insets.right, at: range),
-                height: number(frame.height - insets.top - insets.bottom, at: range), range: range)
+            declaration.drawn = frameSyntax(frame.narrowed(by: alignmentInsets[view.id] ?? .zero), at: range)
         }
         // A parent placed by constraints gives its frame-placed children its stored size.
         if !view.translatesMask, views.contains(where: { $0.parent == index && $0.translatesMask }),
@@ -387,7 +376,8 @@ struct SceneBuilder {
                 insets = EdgeInsets(top: own.top, left: own.left, bottom: own.bottom, right: own.right)
                 alignmentInsets[view.id] = insets
             }
-            let size = (frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom)
+            let aligned = frame.narrowed(by: insets)
+            let size = (aligned.width, aligned.height)
             // A custom class's view with no subviews draws itself: Xcode renders it live and
             // keeps the size its class gives it.
             let drawsItself =

@@ -18,6 +18,15 @@ public enum StoredFrameCheck {
     /// The classes whose intrinsic size is their text's.
     static let textClasses: Set<String> = ["label", "button", "textField", "textView", "segmentedControl"]
 
+    /// Whether a layout `width` × `height` is at the scene root's stored size (within
+    /// `tolerance`): the one size where the stored frames say where Xcode drew each view.
+    static func isStoredSize(
+        of scene: SceneRoot, in document: InterfaceBuilderDocument, width: Double?, height: Double?
+    ) -> Bool {
+        guard let root = document.xml.storedFrame(of: scene.element), let width, let height else { return false }
+        return abs(width - root.width) <= tolerance && abs(height - root.height) <= tolerance
+    }
+
     /// The warnings and notes for the first layout of `compiled` (the document's own geometry).
     public static func diagnostics(for compiled: SceneCompilation, in document: InterfaceBuilderDocument)
         -> [Diagnostic]
@@ -25,7 +34,7 @@ public enum StoredFrameCheck {
         guard let layout = compiled.result.layouts.first,
             let root = document.xml.storedFrame(of: compiled.scene.element)
         else { return [] }
-        guard abs(layout.width - root.width) <= tolerance, abs(layout.height - root.height) <= tolerance else {
+        guard isStoredSize(of: compiled.scene, in: document, width: layout.width, height: layout.height) else {
             let size = "\(NumberText.format(root.width)) × \(NumberText.format(root.height))"
             return [
                 Diagnostic(.note, .storedAtAnotherSize(size), at: document.xml.elements[compiled.scene.element].range)

@@ -34,7 +34,7 @@ public enum VFLProgramWriter {
         let wrapping = compiled.wrapping
         let builder = SceneBuilder.build(
             document, scene: scene, traits: environment.traits, wrapping: wrapping[environment.traits] ?? [],
-            drawn: SceneBuilder.isStoredSize(
+            drawn: StoredFrameCheck.isStoredSize(
                 of: scene, in: document, width: environment.width, height: environment.height))
         // `drawn=` matters only for a view the layout leaves open: the others keep their lines short.
         let open = compiled.result.ambiguousViews

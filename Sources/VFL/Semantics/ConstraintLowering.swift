@@ -136,7 +136,7 @@ public enum ConstraintLowering {
         system.textLabels = context.sink.textLabels
         system.readableWidthConstraint = context.sink.readableWidthConstraint
         system.configuration = configuration(declarations, items: context.items)
-        for (item, view) in declarations.views { if let drawn = view.drawn { system.drawnFrames[item] = drawn } }
+        system.drawnFrames = declarations.views.compactMapValues(\.drawn)
         return (system, context.diagnostics.diagnostics)
     }
 

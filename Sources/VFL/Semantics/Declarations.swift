@@ -134,13 +134,7 @@ struct Declarations {
             hidden[index] = true
         }
         readAutoresizing(view, index: index, into: &facts, context: &context)
-        if let drawn = view.drawn, let x = context.checkedNumber(drawn.x, "a drawn frame's value"),
-            let y = context.checkedNumber(drawn.y, "a drawn frame's value"),
-            let width = context.checkedNonNegative(drawn.width, "a drawn frame's width"),
-            let height = context.checkedNonNegative(drawn.height, "a drawn frame's height")
-        {
-            facts.drawn = Rect(x: x, y: y, width: width, height: height)
-        }
+        if let drawn = view.drawn { facts.drawn = context.checkedFrame(drawn, "a drawn frame") }
         if let intrinsic = view.intrinsicSize {
             if let width = intrinsic.width?.value, NumberCheck.isUsable(width), width > 0 {
                 facts.intrinsicWidth = width
@@ -200,13 +194,10 @@ struct Declarations {
                     at: frame.range))
             return
         }
-        guard let x = context.checkedNumber(frame.x, "a frame value"),
-            let y = context.checkedNumber(frame.y, "a frame value"),
-            let width = context.checkedNonNegative(frame.width, "a frame's width"),
-            let height = context.checkedNonNegative(frame.height, "a frame's height")
-        else { return }
+        guard let rect = context.checkedFrame(frame, "a frame") else { return }
         facts.frame = AutoresizingFrame(
-            x: x, y: y, width: width, height: height, mask: Set(view.autoresizing?.members ?? []), range: frame.range)
+            x: rect.x, y: rect.y, width: rect.width, height: rect.height, mask: Set(view.autoresizing?.members ?? []),
+            range: frame.range)
         // A view placed by its frame needs no other mention: not a typo when named once.
         context.items.noteReference(to: index)
     }

@@ -52,6 +52,16 @@ struct LoweringContext {
         NumberCheck.checkedNonNegative(number, what, &diagnostics)
     }
 
+    /// `frame=` or `drawn=`'s `x,y,w,h`: any position, a size not below 0 (`what` is "a frame",
+    /// for "a frame value" and "a frame's width"); the first bad number is the one reported.
+    mutating func checkedFrame(_ frame: FrameSyntax, _ what: String) -> Rect? {
+        guard let x = checkedNumber(frame.x, "\(what) value"), let y = checkedNumber(frame.y, "\(what) value"),
+            let width = checkedNonNegative(frame.width, "\(what)'s width"),
+            let height = checkedNonNegative(frame.height, "\(what)'s height")
+        else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     mutating func checkedPriority(_ number: NumberLiteral) -> Double? {
         NumberCheck.checkedPriority(number, &diagnostics)
     }
