@@ -33,16 +33,23 @@ enum InterfaceBuilderClass {
         }
     }
 
-    /// The alignment rect's insets from the frame (top, left, bottom, right): constraints act on
-    /// the alignment rect. A switch's is its frame less 2 points on the right, a slider's less 2
-    /// on each side and 1 at the bottom, a segmented control's less half a point above and below
-    /// (Xcode stores a segmented control pinned to a 44-point cell's edges 45 high).
-    static func alignmentInsets(of name: String) -> (top: Double, left: Double, bottom: Double, right: Double)? {
+    /// The alignment rect's insets from the frame (top, left, bottom, right) in a document saved
+    /// by the Xcode of `toolsVersion`: constraints act on the alignment rect. A switch's is its
+    /// frame less 2 points on the right; a slider's less 2 on each side and 1 at the bottom, until
+    /// Xcode 26 (toolsVersion 24000 up to 32699; 32700 is Xcode 15's), whose iOS 26 slider has
+    /// none; a segmented control's less 1 at the bottom (Xcode stores one pinned to a 44-point
+    /// cell's edges 45 high, its top on the cell's).
+    static func alignmentInsets(of name: String, toolsVersion: Int)
+        -> (top: Double, left: Double, bottom: Double, right: Double)?
+    {
         switch name {
         case "switch": (0, 0, 0, 2)
-        case "slider": (0, 2, 1, 2)
-        case "segmentedControl": (0.5, 0, 0.5, 0)
+        case "slider": insetFreeSliderTools.contains(toolsVersion) ? nil : (0, 2, 1, 2)
+        case "segmentedControl": (0, 0, 1, 0)
         default: nil
         }
     }
+
+    /// The toolsVersions whose Xcode (26) draws a slider with no alignment insets.
+    static let insetFreeSliderTools = 24000..<32700
 }

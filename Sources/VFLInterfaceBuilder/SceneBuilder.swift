@@ -372,7 +372,8 @@ struct SceneBuilder {
         if let designable { (width, height) = (designable.width, designable.height) }
         if let frame = view.storedFrame, designable == nil {
             var insets = EdgeInsets.zero
-            if let own = InterfaceBuilderClass.alignmentInsets(of: view.className) {
+            if let own = InterfaceBuilderClass.alignmentInsets(
+                of: view.className, toolsVersion: document.toolsVersion) {
                 insets = EdgeInsets(top: own.top, left: own.left, bottom: own.bottom, right: own.right)
                 alignmentInsets[view.id] = insets
             }

@@ -921,13 +921,14 @@ import Testing
         #expect(scrolling.standardError.contains("ambiguous layout"))
     }
 
-    @Test func aSegmentedControlsFrameIsHalfAPointOutsideItsAlignmentRect() throws {
-        // Pinned to the top and bottom of a 44-point band: the rect is 44 high, the frame 45,
-        // half a point above and below.
+    @Test func aSegmentedControlsFrameIsAPointTallerThanItsAlignmentRectBelowIt() throws {
+        // Pinned at y 100 with a 44-point height: the rect is 44 high, the frame 45, its top on
+        // the rect's and the extra point below (as the corpora's segmented controls are stored,
+        // Xcode 8 to 26: their tops on the constraint's edge, their bottoms a point past it).
         let text = Self.storyboard(
             subviews: """
                 <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
-                    <rect key="frame" x="16" y="99.5" width="343" height="45"/>
+                    <rect key="frame" x="16" y="100" width="343" height="45"/>
                 </segmentedControl>
                 """,
             constraints: """
@@ -936,7 +937,31 @@ import Testing
                 <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
                 <constraint firstItem="seg" firstAttribute="height" constant="44" id="c4"/>
                 """)
-        #expect(try Self.layouts(text)["seg"] == Rect(x: 16, y: 99.5, width: 343, height: 45))
+        #expect(try Self.layouts(text)["seg"] == Rect(x: 16, y: 100, width: 343, height: 45))
+    }
+
+    @Test func xcode26DrawsASliderWithoutAlignmentInsets() throws {
+        // 16 from the sides, centred: before Xcode 26 the frame is the alignment rect widened by
+        // 2 on each side (14…361); Xcode 26's slider (toolsVersion 24000 on) has none (16…359).
+        // toolsVersion 32700 is Xcode 15's.
+        func text(tools: Int, frame: (Double, Double, Double, Double)) -> String {
+            Self.storyboard(
+                tools: tools, subviews: Self.view("sl", "slider", frame: frame),
+                constraints: """
+                    <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="16" id="c2"/>
+                    <constraint firstItem="sl" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
+                    """)
+        }
+        #expect(
+            try Self.layouts(text(tools: 22155, frame: (14, 318.5, 347, 31)))["sl"]
+                == Rect(x: 14, y: 318.5, width: 347, height: 31))
+        #expect(
+            try Self.layouts(text(tools: 32700, frame: (14, 318.5, 347, 31)))["sl"]
+                == Rect(x: 14, y: 318.5, width: 347, height: 31))
+        #expect(
+            try Self.layouts(text(tools: 24765, frame: (16, 316.5, 343, 34)))["sl"]
+                == Rect(x: 16, y: 316.5, width: 343, height: 34))
     }
 
     @Test func aViewPreservingItsSuperviewsMarginsTakesThemWhereItReachesThem() throws {
