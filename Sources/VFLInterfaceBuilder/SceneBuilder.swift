@@ -373,7 +373,8 @@ struct SceneBuilder {
         if let frame = view.storedFrame, designable == nil {
             var insets = EdgeInsets.zero
             if let own = InterfaceBuilderClass.alignmentInsets(
-                of: view.className, toolsVersion: document.toolsVersion) {
+                of: view.className, toolsVersion: document.toolsVersion)
+            {
                 insets = EdgeInsets(top: own.top, left: own.left, bottom: own.bottom, right: own.right)
                 alignmentInsets[view.id] = insets
             }
