@@ -380,10 +380,11 @@ struct SceneBuilder {
             }
             let aligned = frame.narrowed(by: insets)
             let size = (aligned.width, aligned.height)
-            // A custom class's view with no subviews draws itself: Xcode renders it live and
-            // keeps the size its class gives it.
+            // A custom class's view with no subviews draws itself, and a custom stack view with
+            // no arranged subviews is filled by its code: Xcode renders either live and keeps
+            // the size its class gives it.
             let drawsItself =
-                view.className == "view" && node["customClass"] != nil
+                (view.className == "view" || view.className == "stackView") && node["customClass"] != nil
                 && xml.child(of: view.element, named: "subviews") == nil
             if drawsItself, !sizedViews.contains(view.id) {
                 let customClass = node["customClass"] ?? view.className

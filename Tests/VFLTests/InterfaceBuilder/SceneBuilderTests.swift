@@ -1561,6 +1561,28 @@ import Testing
         #expect(plain.standardError.contains("warning: ambiguous layout"))
     }
 
+    @Test func aCustomStackViewItsCodeFillsKeepsItsStoredSize() throws {
+        // A stack view of a custom class with no arranged subviews (Apple's FoodTracker tutorial
+        // has one: a rating control that adds five 44-point buttons in code): Xcode renders it
+        // live and stores 252 × 44, so vflc takes that as its size and says so. A stack view of
+        // UIKit's own class with nothing in it has no size of its own (ambiguous).
+        func text(customClass: Bool) -> String {
+            Self.storyboard(
+                subviews: Self.view(
+                    "stars", "stackView", frame: (61.5, 300, 252, 44),
+                    extra: customClass ? #"spacing="8" customClass="RatingControl""# : #"spacing="8""#),
+                constraints: """
+                    <constraint firstItem="stars" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="stars" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c2"/>
+                    """)
+        }
+        #expect(try Self.layouts(text(customClass: true))["stars"] == Rect(x: 61.5, y: 300, width: 252, height: 44))
+        let outcome = try run(text(customClass: true))
+        #expect(outcome.standardError.contains("note: 'stars' (RatingControl) has no subviews and no size constraint"))
+        #expect(!outcome.standardError.contains("ambiguous"))
+        #expect(try run(text(customClass: false)).standardError.contains("warning: ambiguous layout"))
+    }
+
     @Test func aStackWithStandardSpacingSpacesItsViewsBy8() throws {
         // `spacingType="standard"` (UIStackView.spacingUseSystem): two 20-point views 8 apart,
         // as Xcode stores them; the stack at the root's top left hugs them: 48 high.
