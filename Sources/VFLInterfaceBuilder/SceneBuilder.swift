@@ -198,20 +198,34 @@ struct SceneBuilder {
     /// The root's own layout margins: a view's `layoutMargins` as written, else for a cell's
     /// content view what the Xcode of the document's `toolsVersion` gave it
     /// (`CellContentMargins`), and UIKit's default 8 for a collection view cell's and a table's
-    /// header or footer view. `nil` for a view controller's view and a xib's top-level view:
-    /// UIKit's system minimum applies (Xcode lays a xib's view out as a view controller's).
+    /// header or footer view. `nil` for a view controller's view and a xib's top-level view that
+    /// do not preserve their superview's margins: UIKit's system minimum applies (Xcode lays a
+    /// xib's view out as a view controller's).
     func rootMargins() -> EdgeInsets? {
         let root = views[0]
         let written = writtenMargins(of: root.element)
         let preserves = xml.elements[root.element]["preservesSuperviewLayoutMargins"] == "YES"
+        if scene.kind == .topLevelView, preserves {
+            // A xib's view that preserves its superview's margins takes those of the canvas it is
+            // shown in, whatever it writes: 8 on top and at the bottom, and on the sides the
+            // system minimum of the document's device (16, or 20 from 414 points wide, a freeform
+            // view narrower than its device among them), under the safe area.
+            let side = InterfaceBuilderDevice.designMinimumMargin(
+                toolsVersion: document.toolsVersion, width: deviceWidth ?? root.storedFrame?.width ?? 0)
+            let shownIn = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            guard let written else { return shownIn }
+            return EdgeInsets(
+                top: max(written.top, shownIn.top), left: max(written.left, shownIn.left),
+                bottom: max(written.bottom, shownIn.bottom), right: max(written.right, shownIn.right))
+        }
         // A table cell's content view keeps at least the margins its Xcode gave content views,
         // and those of its cell where it preserves them, whatever it writes.
         if let written, root.className != "tableViewCellContentView" { return written }
         switch scene.kind {
-        case .viewController where preserves, .topLevelView where preserves:
-            // A view controller's view (or a xib's) that preserves its superview's margins takes
-            // the 8 points of the view it is shown in (as its own, under the system minimum and
-            // the safe area).
+        case .viewController where preserves:
+            // A view controller's view that preserves its superview's margins (and writes none)
+            // takes the 8 points of the view it is shown in (as its own, under the system minimum
+            // and the safe area; 8 at the bottom of an iPhone 8, for one).
             return EdgeInsets(all: 8)
         case .viewController, .topLevelView: return nil
         case .cell where root.className == "tableViewCellContentView":
@@ -243,6 +257,13 @@ struct SceneBuilder {
                 bottom: max(written.bottom, cells.bottom), right: max(written.right, cells.right))
         default: return EdgeInsets(all: 8)
         }
+    }
+
+    /// The width of the document's device in its orientation, or nil for a document that names
+    /// none (or one vflc does not model).
+    private var deviceWidth: Double? {
+        guard let id = document.deviceID, let device = InterfaceBuilderDevice.device(for: id) else { return nil }
+        return document.isLandscape ? device.portraitHeight : device.portraitWidth
     }
 
     /// A subview's layout margins: its own (written, else 8 — a stack view's 0 unless it arranges

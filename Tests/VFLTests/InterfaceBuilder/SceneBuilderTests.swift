@@ -1719,6 +1719,41 @@ import Testing
         #expect(try Self.layouts(text)["box"] == Rect(x: 16, y: 8, width: 343, height: 51))
     }
 
+    @Test func aXibsViewPreservingItsSuperviewsMarginsTakesTheCanvasesWhateverItWrites() throws {
+        // A 300 × 100 xib view that writes zero margins but preserves its superview's: the canvas
+        // it is shown in gives 8 on top and bottom and its device's system minimum on the sides —
+        // 16 on an iPhone 8 (375 wide), 20 on an iPhone 11 (414 wide) though the view is narrower.
+        // Without preservesSuperviewLayoutMargins the written zeros hold.
+        func text(device: String, preserves: Bool, frame: (Double, Double, Double, Double)) -> String {
+            Self.xib(
+                device: device,
+                objects: """
+                        <view contentMode="scaleToFill" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") insetsLayoutMarginsFromSafeArea="NO" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                            <subviews>
+                                \(Self.view("box", frame: frame))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="bar" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="topMargin" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>
+                        </view>
+                    """)
+        }
+        #expect(
+            try Self.layouts(text(device: "retina4_7", preserves: true, frame: (16, 8, 268, 84)))["box"]
+                == Rect(x: 16, y: 8, width: 268, height: 84))
+        #expect(
+            try Self.layouts(text(device: "retina6_1", preserves: true, frame: (20, 8, 260, 84)))["box"]
+                == Rect(x: 20, y: 8, width: 260, height: 84))
+        #expect(
+            try Self.layouts(text(device: "retina4_7", preserves: false, frame: (0, 0, 300, 100)))["box"]
+                == Rect(x: 0, y: 0, width: 300, height: 100))
+    }
+
     @Test func aScrollViewCanBeTheScenesRoot() throws {
         // A xib whose top-level view is a scroll view: its subview's edges pinned to the scroll
         // view's are pinned to its content area, whose top left is the root's: (16, 73).
