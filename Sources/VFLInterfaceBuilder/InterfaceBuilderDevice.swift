@@ -13,7 +13,7 @@ public enum InterfaceBuilderDevice {
         "ipad7_9": "ipad", "ipad11_0rounded": "ipadpro11",
         "ipad10_2": "ipad102", "ipad10_5": "ipadpro105", "ipad11": "ipadpro11", "ipad12_9": "ipadpro",
         "ipad12_9rounded": "ipadpro129", "ipad10_9rounded": "ipadair11", "ipad8_3": "ipadmini6",
-        "ipad13": "ipadpro13",
+        "ipad13": "ipadpro13", "iPad13_0rounded": "ipadpro13",
     ]
 
     /// vflc's device name for one of IB's device ids, `nil` for any other name.

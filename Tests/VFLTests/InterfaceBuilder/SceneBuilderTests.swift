@@ -1150,6 +1150,24 @@ import Testing
         return String(outcome.standardOutput[start.upperBound...end])
     }
 
+    @Test func xcode16sThirteenInchIPadIdIsTheIPadPro13() throws {
+        // Xcode 16 writes `iPad13_0rounded` for the 13-inch iPad Pro (1032 × 1376): its rounded
+        // corners' 24 on top and 20 at the bottom, and no "not modelled" warning.
+        let text = Self.storyboard(
+            device: "iPad13_0rounded", tools: 23727, width: 1032, height: 1376,
+            subviews: Self.view("a", frame: (0, 24, 1032, 10)),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="a" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                """)
+        #expect(try safeArea(text) == #"{"top":24,"left":0,"bottom":20,"right":0}"#)
+        let outcome = try run(text)
+        #expect(!outcome.standardError.contains("not modelled"), "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#""device":"ipadpro13""#), "\(outcome.standardOutput)")
+    }
+
     @Test func aRootShorterThanTheScreenSitsBelowWhatInsetsItFromTheTop() throws {
         // An iPhone 8 storyboard of Xcode 14 (status bar 20): a root 647 high is the screen less
         // the status bar, so it starts below it: top inset 0. A root 497 high is not: it keeps
