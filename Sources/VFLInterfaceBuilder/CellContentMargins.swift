@@ -8,8 +8,8 @@ import VFL
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
 /// | before 13500 (Xcode 9.0 and earlier) | 8 | 8 | 8; a xib's own cell before 12000: 9 less the separator |
-/// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
-/// | 14000–16999 | 16; 20 when wide; 15 at any width on the iPhone 8 class from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
+/// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, for a static cell or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
+/// | 14000–16999 | 16; 20 when wide; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide | 11 | 11 |
 /// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
 ///
@@ -31,6 +31,8 @@ struct CellContentMargins {
     /// Whether the document's device is a phone of the iPhone 8 class at most 375 points wide
     /// (`retina4_7`, `retina4_0`, `retina3_5`).
     var classicPhone = false
+    /// Whether the cell is a static cell (its table's `dataMode="static"`).
+    var isStatic = false
     /// Whether the content view preserves its cell's margins (`preservesSuperviewLayoutMargins`).
     var preservesCellMargins = false
     /// The cell's own `layoutMargins` when it sets them and its content view preserves its
@@ -58,7 +60,11 @@ struct CellContentMargins {
         }
         let side: Double
         if toolsVersion < 14000 {
-            side = tableStyle == "grouped" || !classicPhone ? 16 : 15
+            side = tableStyle == "grouped" || !classicPhone || isStatic ? 16 : 15
+        } else if toolsVersion < 14800, classicPhone, tableStyle == "plain", !isStatic {
+            // Xcode 10.0 and 10.1 kept Xcode 9's 15 for a storyboard's prototype cells on the
+            // iPhone 8 class (a xib's own cell has 16, or 20 when wide).
+            side = 15
         } else if (14800..<17000).contains(toolsVersion), classicPhone, tableStyle != "grouped", !preservesCellMargins {
             // Xcode 10.2 to Xcode 11 kept Xcode 9's 15 on the iPhone 8 class, at any width, for a
             // content view of its own margins (one that preserves its cell's takes the cell's 16).

@@ -248,6 +248,7 @@ struct SceneBuilder {
                 classicPhone: device.map {
                     !$0.isPad && $0.safeArea(landscape: false).bottom == 0 && $0.portraitWidth <= 375
                 } ?? false,
+                isStatic: table.map { xml.elements[$0]["dataMode"] == "static" } ?? false,
                 preservesCellMargins: preserves,
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets

@@ -747,6 +747,19 @@ import Testing
         xcode9.classicPhone = false
         #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
         xcode9.classicPhone = true
+        // A static cell of that Xcode had 16 on the iPhone 8 class too (5 of 5 edges, two
+        // documents; 7 more scenes of the held-out corpus confirm it).
+        xcode9.isStatic = true
+        #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
+        xcode9.isStatic = false
+        // Xcode 10.0 and 10.1 (14000–14799) kept 15 for a storyboard's prototype cell on the
+        // iPhone 8 class (4 of 4 edges); a xib's own cell has 16 (below).
+        var xcode10 = xcode9
+        xcode10.toolsVersion = 14490
+        #expect(xcode10.insets.left == 15 && xcode10.insets.right == 15)
+        xcode10.tableStyle = nil
+        xcode10.tableWidth = nil
+        #expect(xcode10.insets.left == 16)
         // Xcode 9.0 (13122, 13196) still drew Xcode 8's 8 all round: 14 of 14 edges of two
         // documents' static cells; Xcode 9.1 (13528) on, the above.
         var xcode90 = xcode9
