@@ -304,6 +304,14 @@ struct SceneBuilder {
         return margins
     }
 
+    /// Whether the view is arranged by a stack of distribution fillProportionally (`drawn=` then
+    /// gives the length the stack reads for it where it has no intrinsic one).
+    func isProportionallyArranged(_ index: Int) -> Bool {
+        guard let parent = views[index].parent else { return false }
+        let node = xml.elements[views[parent].element]
+        return node.name == "stackView" && node["distribution"] == "fillProportionally"
+    }
+
     /// The layout margins a view element writes (`XMLDocument.writtenLayoutMargins`).
     private func writtenMargins(of element: Int) -> EdgeInsets? { xml.writtenLayoutMargins(of: element) }
 
@@ -347,8 +355,12 @@ struct SceneBuilder {
             emitIntrinsicSize(index, into: &declaration)
         }
         // Where Xcode drew it (its alignment rect, for a switch or slider): a layout at the stored
-        // size that leaves it open puts it there.
-        if declaresDrawnFrames, !view.translatesMask, let frame = view.storedFrame {
+        // size that leaves it open puts it there. An arranged view of a fillProportionally stack
+        // declares it at any size: the nib gives the view that frame, and the stack reads its
+        // length when the view has no intrinsic one.
+        if declaresDrawnFrames || isProportionallyArranged(index), !view.translatesMask,
+            let frame = view.storedFrame
+        {
             declaration.drawn = frameSyntax(frame.narrowed(by: alignmentInsets[view.id] ?? .zero), at: range)
         }
         // A parent placed by constraints gives its frame-placed children its stored size.

@@ -36,8 +36,10 @@ public enum VFLProgramWriter {
             document, scene: scene, traits: environment.traits, wrapping: wrapping[environment.traits] ?? [],
             drawn: StoredFrameCheck.isStoredSize(
                 of: scene, in: document, width: environment.width, height: environment.height))
-        // `drawn=` matters only for a view the layout leaves open: the others keep their lines short.
-        let open = compiled.result.ambiguousViews
+        // `drawn=` matters only for a view the layout leaves open, and for one a fillProportionally
+        // stack arranges (the length it reads): the others keep their lines short.
+        let open = compiled.result.ambiguousViews.union(
+            builder.views.indices.filter(builder.isProportionallyArranged).map { builder.views[$0].id })
         var names = VFLNameTable(document: document, scene: scene)
         let statements = builder.statements
 

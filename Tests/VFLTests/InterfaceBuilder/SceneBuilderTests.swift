@@ -1614,6 +1614,39 @@ import Testing
         #expect(try run(text(customClass: false)).standardError.contains("warning: ambiguous layout"))
     }
 
+    @Test func aProportionalStackSharesByTheStoredLengthsOfViewsWithoutIntrinsicOnes() throws {
+        // A fillProportionally stack 343 wide of two plain views stored 220 and 110 wide, spacing
+        // 13: UIKit reads the lengths the nib gives views without intrinsic ones, so they keep
+        // 2 : 1 — at the document's size as stored, and on a 440-point phone (408 × 220 / 343 =
+        // 261.667, the later view giving way to the spacing; without them: equal
+        // lengths, 165 each). `--format vfl` keeps their `drawn=` frames.
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="13" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="16" y="100" width="343" height="40"/>
+                    <subviews>
+                        \(Self.view("a", frame: (0, 0, 220, 40)))
+                        \(Self.view("b", frame: (233, 0, 110, 40)))
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="16" id="c2"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="st" firstAttribute="height" constant="40" id="c4"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["a"] == Rect(x: 0, y: 0, width: 220, height: 40))
+        #expect(frames["b"] == Rect(x: 233, y: 0, width: 110, height: 40))
+        let wide = try run(text, ["--device", "iphone16promax"])
+        #expect(wide.status == 0, "\(wide.standardError)")
+        let widened = #""a":{"parent":"st","x":0,"y":0,"width":261.667"#
+        #expect(wide.standardOutput.contains(widened), "\(wide.standardOutput)")
+        let program = try run(text, ["--format", "vfl"])
+        #expect(program.standardOutput.contains("drawn=0,0,220,40"), "\(program.standardOutput)")
+    }
+
     @Test func aStackWithStandardSpacingSpacesItsViewsBy8() throws {
         // `spacingType="standard"` (UIStackView.spacingUseSystem): two 20-point views 8 apart,
         // as Xcode stores them; the stack at the root's top left hugs them: 48 high.

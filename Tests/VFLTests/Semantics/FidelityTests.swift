@@ -155,6 +155,28 @@ import Testing
         #expect(none.contains("'UISV-fill-equally' b.width == a.width @1000"))
     }
 
+    /// fillProportionally reads the length a view without an intrinsic one has before the layout
+    /// (UIKit reads its bounds: the frame a nib gives it, `drawn=`): two nested stacks drawn 120
+    /// and 60 wide, spacing 10 between three views, share c / (120 + 60 + 2 × 10) of the stack;
+    /// a view with neither keeps `length == 0`. At 200 wide every share holds.
+    @Test func fillProportionallyReadsTheDrawnLengthOfAViewWithoutAnIntrinsicOne() {
+        let source = """
+            stack s distribution=fillProportionally spacing=10 arranged=a,b,z
+            view a drawn=0,0,120,40
+            view b drawn=130,0,60,40
+
+            """
+        let constraints = stackConstraints(source)
+        #expect(constraints.contains("'UISV-fill-proportionally' a.width == 0.6 * s.width @999"), "\(constraints)")
+        #expect(constraints.contains("'UISV-fill-proportionally' b.width == 0.3 * s.width @998"))
+        #expect(constraints.contains("'UISV-fill-proportionally' z.width == 0 @1000"))
+        let f = frames(source + "H:|[s(200)]\nV:|[s(40)]\n", LayoutRequest(widths: [400], height: 100, release: 17))
+        #expect(f["a"]?.width == 120 && f["b"]?.x == 130 && f["b"]?.width == 60 && f["z"]?.width == 0, "\(f)")
+        // Without the drawn lengths no view has a length to share: equal lengths, as before.
+        let bare = stackConstraints("stack s distribution=fillProportionally arranged=a,b\n")
+        #expect(bare.contains("'UISV-fill-equally' b.width == a.width @1000"))
+    }
+
     /// The spanning boundary on the aligned edge is an equality @999.5; baseline alignment adds
     /// `UISV-canvas-fit` @49 across the axis.
     @Test func spanningBoundaryAndCanvasFitSinceIOS11() {

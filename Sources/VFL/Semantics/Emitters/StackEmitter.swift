@@ -304,14 +304,17 @@ struct StackEmitter {
 
     /// Since iOS 11: each visible view with an intrinsic length c along the axis gets
     /// `c / (Σc + spacing × gaps)` of the stack's length — inside its layout margins with
-    /// `margins=true` — at priority 999 − i (not below 751); a view without one gets
-    /// `length == 0`; when no view has one, the views get equal lengths.
+    /// `margins=true` — at priority 999 − i (not below 751); a view without one counts with the
+    /// length it has before the layout (UIKit reads its bounds: `drawn=`, the frame a nib gives
+    /// it), else gets `length == 0`; when no view has either, the views get equal lengths.
     private func lowerModernProportions(_ facts: StackFacts, axis: AxisAttributes, context: inout LoweringContext) {
         var lengths: [(item: Int, name: Identifier, length: Double?)] = []
         for view in facts.visible {
-            let intrinsic = declarations.views[view.item]
-            let length = axis.size == .width ? intrinsic?.intrinsicWidth : intrinsic?.intrinsicHeight
-            lengths.append((view.item, view.name, length.flatMap { $0 > 0 ? $0 : nil }))
+            let facts = declarations.views[view.item]
+            let intrinsic = axis.size == .width ? facts?.intrinsicWidth : facts?.intrinsicHeight
+            let drawn = axis.size == .width ? facts?.drawn?.width : facts?.drawn?.height
+            let length = intrinsic.flatMap { $0 > 0 ? $0 : nil } ?? drawn.flatMap { $0 > 0 ? $0 : nil }
+            lengths.append((view.item, view.name, length))
         }
         guard let first = lengths.first else { return }
         guard lengths.contains(where: { $0.length != nil }) else {
