@@ -10,7 +10,8 @@ public struct InterfaceBuilderDocument: Sendable {
     public var xml: XMLDocument
     /// Whether the document is a storyboard (else a xib).
     public var isStoryboard: Bool
-    /// `toolsVersion`: the Xcode build that saved the document (2541 for Xcode 5 … 32700).
+    /// `toolsVersion`: the Xcode build that saved the document (2541 for Xcode 5 … 25094 for
+    /// Xcode 26; Xcode 15 writes 32700.99.1234, read as 32700).
     public var toolsVersion: Int
     /// `<device id="retina6_12" orientation="portrait">`: the device the stored frames are for.
     public var deviceID: String?
