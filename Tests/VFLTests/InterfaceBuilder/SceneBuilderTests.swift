@@ -1617,9 +1617,9 @@ import Testing
     @Test func aProportionalStackSharesByTheStoredLengthsOfViewsWithoutIntrinsicOnes() throws {
         // A fillProportionally stack 343 wide of two plain views stored 220 and 110 wide, spacing
         // 13: UIKit reads the lengths the nib gives views without intrinsic ones, so they keep
-        // 2 : 1 — at the document's size as stored, and on a 440-point phone (408 × 220 / 343 =
-        // 261.667, the later view giving way to the spacing; without them: equal
-        // lengths, 165 each). `--format vfl` keeps their `drawn=` frames.
+        // 2 : 1 — at the document's size as stored, and on a 440-point phone 408 × 220 / 343 =
+        // 261.667 for the first (the later view gives way to the spacing). Without them: equal
+        // lengths, 165 each. `--format vfl` keeps their `drawn=` frames.
         let text = Self.storyboard(
             subviews: """
                 <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="13" translatesAutoresizingMaskIntoConstraints="NO" id="st">
