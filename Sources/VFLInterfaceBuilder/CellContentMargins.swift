@@ -46,9 +46,7 @@ struct CellContentMargins {
     var insets: EdgeInsets {
         let own = defaultInsets
         guard let cell = cellMargins else { return own }
-        return EdgeInsets(
-            top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
-            right: max(own.right, cell.right))
+        return own.atLeast(cell)
     }
 
     /// The margins of a content view that takes nothing from its cell.

@@ -213,10 +213,7 @@ struct SceneBuilder {
             let side = InterfaceBuilderDevice.designMinimumMargin(
                 toolsVersion: document.toolsVersion, width: deviceWidth ?? root.storedFrame?.width ?? 0)
             let shownIn = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
-            guard let written else { return shownIn }
-            return EdgeInsets(
-                top: max(written.top, shownIn.top), left: max(written.left, shownIn.left),
-                bottom: max(written.bottom, shownIn.bottom), right: max(written.right, shownIn.right))
+            return written?.atLeast(shownIn) ?? shownIn
         }
         // A table cell's content view keeps at least the margins its Xcode gave content views,
         // and those of its cell where it preserves them, whatever it writes.
@@ -252,10 +249,7 @@ struct SceneBuilder {
                 preservesCellMargins: preserves,
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
-            guard let written else { return cells }
-            return EdgeInsets(
-                top: max(written.top, cells.top), left: max(written.left, cells.left),
-                bottom: max(written.bottom, cells.bottom), right: max(written.right, cells.right))
+            return written?.atLeast(cells) ?? cells
         default: return EdgeInsets(all: 8)
         }
     }

@@ -19,4 +19,11 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = EdgeInsets(all: 0)
+
+    /// Each side at least `other`'s (a view's margins raised to those it preserves or is given).
+    public func atLeast(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: max(top, other.top), left: max(left, other.left), bottom: max(bottom, other.bottom),
+            right: max(right, other.right))
+    }
 }
