@@ -319,10 +319,11 @@ public enum InterfaceBuilderCompiler {
             // A cell's content view, and a table's header or footer view: a plain view's 8.
             request.rootMinimumMargin = 0
         }
-        // Before Xcode 9 (toolsVersion 12000, iOS 11) the root's margins did not include the layout
-        // guides; a root may also say `insetsLayoutMarginsFromSafeArea="NO"`.
+        // Before Xcode 9 (toolsVersion 13000, iOS 11; Xcode 8.3 writes 12100–12121) the root's
+        // margins did not include the layout guides; a root may also say
+        // `insetsLayoutMarginsFromSafeArea="NO"`.
         let rootElement = document.xml.elements[scene.element]
-        if document.toolsVersion < 12000 || rootElement["insetsLayoutMarginsFromSafeArea"] == "NO" {
+        if document.toolsVersion < 13000 || rootElement["insetsLayoutMarginsFromSafeArea"] == "NO" {
             request.rootMarginsFollowSafeArea = false
         }
         return request

@@ -656,11 +656,11 @@ struct SceneBuilder {
     }
 
     /// A margin attribute of a subview, under `insetsLayoutMarginsFromSafeArea` (UIKit's default
-    /// since iOS 11): the view's margins are inset from its safe area, so `X.topMargin` is
-    /// `X.safeArea.top + X.layoutMargins.top`. The reference to its edge on that guide and the
-    /// offset to add.
+    /// since iOS 11, documents of Xcode 9 on, toolsVersion 13000): the view's margins are inset
+    /// from its safe area, so `X.topMargin` is `X.safeArea.top + X.layoutMargins.top`. The
+    /// reference to its edge on that guide and the offset to add.
     private mutating func marginOnSafeArea(_ reference: AttributeReference) -> (AttributeReference, Double)? {
-        guard document.toolsVersion >= 12000, reference.attribute.isMargin,
+        guard document.toolsVersion >= 13000, reference.attribute.isMargin,
             let index = viewIndexByID[reference.item.name], index != 0
         else { return nil }
         let node = xml.elements[views[index].element]

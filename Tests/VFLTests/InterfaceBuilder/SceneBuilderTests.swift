@@ -986,8 +986,9 @@ import Testing
     }
 
     @Test func beforeXcode9TheRootsMarginsLeaveTheLayoutGuidesOut() throws {
-        // toolsVersion 11762 (Xcode 8): a label on the root's top margin sits at 0 under the
-        // 20-point status bar; from Xcode 9 on the margin includes the safe area (20).
+        // toolsVersion 11762 (Xcode 8) and 12118 (Xcode 8.3, still no safe area): a label on the
+        // root's top margin sits at 0 under the 20-point status bar; from Xcode 9 (13122) on the
+        // margin includes the safe area (20).
         func text(tools: Int) -> String {
             Self.storyboard(
                 tools: tools, subviews: Self.view("lbl", frame: (16, 0, 50, 20)),
@@ -998,8 +999,12 @@ import Testing
                     <constraint firstItem="lbl" firstAttribute="height" constant="20" id="c4"/>
                     """)
         }
-        #expect(try Self.layouts(text(tools: 11762))["lbl"] == Rect(x: 16, y: 0, width: 50, height: 20))
-        #expect(try Self.layouts(text(tools: 22155))["lbl"] == Rect(x: 16, y: 20, width: 50, height: 20))
+        for tools in [11762, 12118] {
+            #expect(try Self.layouts(text(tools: tools))["lbl"] == Rect(x: 16, y: 0, width: 50, height: 20))
+        }
+        for tools in [13122, 22155] {
+            #expect(try Self.layouts(text(tools: tools))["lbl"] == Rect(x: 16, y: 20, width: 50, height: 20))
+        }
     }
 
     @Test func aStackWithMarginsOfItsOwnArrangesInsideThem() throws {

@@ -119,7 +119,7 @@ import Testing
         }
     }
 
-    /// A root whose margins leave the safe area out (Xcode 8, toolsVersion below 12000): the
+    /// A root whose margins leave the safe area out (Xcode 8, toolsVersion below 13000): the
     /// program writes them into its equations, as its own root's would include the status bar.
     @Test func rootMarginsWithoutTheSafeAreaRoundTrip() throws {
         let text = SceneBuilderTests.storyboard(
