@@ -27,6 +27,11 @@ struct StoredView: Sendable {
     var className: String
     var mark: String?
     var hidden = false
+    /// Whether it is an image view showing an SF Symbol (`catalog="system"`).
+    var symbolImage = false
+    /// Its `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight` (`infinite`: none).
+    var placeholderWidth: Double?
+    var placeholderHeight: Double?
     var arrangement: Arrangement?
     /// Whether its frame is its alignment rect widened (a switch, a slider, a segmented control).
     var widened = false
@@ -136,6 +141,9 @@ public enum InterfaceBuilderCompiler {
                 storedViews[view.id] = StoredView(
                     range: node.range, frame: view.storedFrame, className: view.className, mark: mark,
                     hidden: node["hidden"] == "YES",
+                    symbolImage: node.name == "imageView" && node["catalog"] == "system",
+                    placeholderWidth: node["placeholderIntrinsicWidth"].flatMap(InterfaceBuilderNumber.parse),
+                    placeholderHeight: node["placeholderIntrinsicHeight"].flatMap(InterfaceBuilderNumber.parse),
                     arrangement: view.isArranged
                         ? .init(
                             vertical: parentNode["axis"] == "vertical", alignment: parentNode["alignment"] ?? "fill")

@@ -5,10 +5,11 @@ import VFLSyntax
 /// than `tolerance` from the frame Xcode stored is a `misplaced` warning with both frames, at its
 /// element, with what may explain it: Xcode marks it misplaced or ambiguous too, vflc found it
 /// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
-/// widened by the insets vflc assumes for its class, it is a hidden arranged view, a stack
-/// that does not fill across lets it shrink there, nothing gives it a length along its stack,
-/// it is off by a point at most, or by a bar's height or a safe-area inset (Xcode drew other
-/// bars over the scene), or it is tied to layout margins (which Xcode releases drew
+/// widened by the insets vflc assumes for its class (or by an SF Symbol's, which vflc cannot
+/// know), its placeholder intrinsic size is not the size Xcode drew, it is a hidden arranged view, a stack that does not fill across lets it shrink there,
+/// nothing gives it a length along its stack, the stored frames break one of the document's own
+/// constraints, it is off by a point at most, or by a bar's height or a safe-area inset (Xcode
+/// drew other bars over the scene), or it is tied to layout margins (which Xcode releases drew
 /// differently). Only a layout at the document's own root size is compared (another size is a
 /// note).
 public enum StoredFrameCheck {
@@ -44,6 +45,7 @@ public enum StoredFrameCheck {
             compiled.result.diagnostics.filter { $0.message.id == DiagnosticID.ambiguousLayout.rawValue }
                 .compactMap { $0.range?.start })
         let ties = marginTies(document.xml, scene: compiled.scene.element)
+        let brokenConstraints = constraintsBrokenByStoredFrames(document.xml, scene: compiled.scene.element)
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
@@ -70,6 +72,12 @@ public enum StoredFrameCheck {
                 }
             }
             if stored.widened { notes.append(.alignmentRectWidened(stored.className)) }
+            if stored.symbolImage { notes.append(.symbolImageInsets) }
+            if let size = undrawnPlaceholder(stored, frame) { notes.append(.placeholderNotDrawn(size)) }
+            if let broken = brokenConstraints[view.name] {
+                notes.append(
+                    .storedFramesBreak(broken.id, constraint: broken.text, by: NumberText.format(broken.off)))
+            }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
             if notes.isEmpty, let bar = barBetween(solved, frame, safeArea: layout.safeArea) {
                 notes.append(.offByABar(NumberText.format(bar.points), what: bar.what))
@@ -133,6 +141,17 @@ public enum StoredFrameCheck {
             if offsets.contains(where: { abs($0 - points) <= tolerance }) { return (points, what) }
         }
         return nil
+    }
+
+    /// A view's placeholder intrinsic size (`W × H`, `?` for an axis it leaves out) when its
+    /// stored frame is another size on an axis the placeholder gives.
+    static func undrawnPlaceholder(_ stored: StoredView, _ frame: Rect) -> String? {
+        let differs = [(stored.placeholderWidth, frame.width), (stored.placeholderHeight, frame.height)].contains {
+            placeholder, drawn in placeholder.map { abs($0 - drawn) > tolerance } ?? false
+        }
+        guard differs else { return nil }
+        let sides = [stored.placeholderWidth, stored.placeholderHeight].map { $0.map(NumberText.format) ?? "?" }
+        return sides.joined(separator: " × ")
     }
 
     /// `(x, y, width, height)`.

@@ -114,9 +114,29 @@ extension Diagnostic.Note {
                 + " a \(className) (docs/interface-builder.md), which the Xcode that saved it may have drawn otherwise")
     }
 
+    /// An image view showing an SF Symbol, whose alignment rect is not its frame.
+    package static let symbolImageInsets = Diagnostic.Note(
+        "its image is an SF Symbol (catalog=\"system\"): constraints place its alignment rect, which differs from"
+            + " its frame by the symbol's own insets, from font metrics vflc does not have")
+
+    /// A view whose placeholder intrinsic size its stored frame does not show.
+    package static func placeholderNotDrawn(_ size: String) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "vflc takes its placeholder intrinsic size (\(size), placeholderIntrinsicWidth/Height), which its stored"
+                + " frame does not show: Xcode drew it another size")
+    }
+
     /// A view at most a point from its stored frame.
     package static let offByAPoint = Diagnostic.Note(
         "it is off by a point at most: Xcode may have kept a frame from an earlier layout, or rounded it otherwise")
+
+    /// A view whose stored frame breaks one of the document's own required constraints.
+    package static func storedFramesBreak(_ id: String, constraint: String, by points: String) -> Diagnostic.Note {
+        let unit = points == "1" ? "point" : "points"
+        return Diagnostic.Note(
+            "the frames Xcode stored break its constraint '\(id)' (\(constraint)) by \(points) \(unit): Xcode kept"
+                + " them from before the constraints changed, or rounded them (its Update Frames would move the view)")
+    }
 
     /// A view off vertically by a bar's height or a safe-area inset.
     package static func offByABar(_ points: String, what: String) -> Diagnostic.Note {

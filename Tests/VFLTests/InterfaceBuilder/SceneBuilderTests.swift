@@ -649,6 +649,85 @@ import Testing
         #expect(errors.contains("off by 10 points, half the safe area's top inset here"), "\(errors)")
     }
 
+    @Test func storedNotesBrokenConstraintsSymbolImagesAndPlaceholders() throws {
+        // `box` (48 wide) is centred on the 375-point root by c1 (x 163.5), but stored a point to
+        // the right: the stored frames break c1 by 1. `sym` shows an SF Symbol, stored 23 high at
+        // y 100.5 where its 24-high alignment rect sits at 100. `card` has a placeholder intrinsic
+        // size of 200 × 40 and nothing else sizing it, but Xcode stored it 80 high.
+        let text = Self.storyboard(
+            subviews: Self.view("box", frame: (164.5, 20, 48, 48))
+                + Self.view(
+                    "sym", "imageView", frame: (16, 100.5, 24, 23), extra: #"image="calendar" catalog="system""#)
+                + Self.view(
+                    "card", frame: (16, 200, 200, 80),
+                    extra: #"placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="40""#),
+            constraints: """
+                <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="box" firstAttribute="width" constant="48" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="48" id="c4"/>
+                <constraint firstItem="sym" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+                <constraint firstItem="sym" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c6"/>
+                <constraint firstItem="sym" firstAttribute="width" constant="24" id="c7"/>
+                <constraint firstItem="sym" firstAttribute="height" constant="24" id="c8"/>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c9"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c10"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains(
+                "misplaced view 'box': Xcode stored (164.5, 20, 48, 48), the constraints give (163.5, 20, 48, 48)"),
+            "\(errors)")
+        #expect(
+            errors.contains(
+                "the frames Xcode stored break its constraint 'c1' (box.centerX == root.centerX) by 1 point:"))
+        #expect(
+            errors.contains(
+                "misplaced view 'sym': Xcode stored (16, 100.5, 24, 23), the constraints give (16, 100, 24, 24)"))
+        #expect(errors.contains("its image is an SF Symbol"))
+        #expect(errors.contains("break its constraint 'c8' (sym.height == 24) by 1 point"))
+        #expect(
+            errors.contains(
+                "misplaced view 'card': Xcode stored (16, 200, 200, 80), the constraints give (16, 200, 200, 40)"))
+        #expect(
+            errors.contains("vflc takes its placeholder intrinsic size (200 × 40, placeholderIntrinsicWidth/Height)"))
+    }
+
+    @Test func brokenConstraintsLeaveScrollContentAndSizeClassesOut() throws {
+        // `inner` is 600 wide in a 375-wide scroll view: its trailing is the content's, not the
+        // scroll view's frame's (c1 holds for the content). c2 is left out of the base
+        // configuration by a size-class variation. c3 (a width of 50 where 60 is stored) is
+        // broken by 10.
+        let text = Self.storyboard(
+            subviews: """
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                    <subviews>
+                        \(Self.view("inner", frame: (0, 0, 600, 300)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="c1"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c2"/>
+                        </mask>
+                    </variation>
+                </scrollView>
+                """ + Self.view("tag", frame: (20, 320, 60, 20)),
+            constraints: """
+                <constraint firstItem="tag" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="c2"/>
+                <constraint firstItem="tag" firstAttribute="width" constant="50" id="c3"/>
+                """)
+        let xml = try XMLReader.read(SourceFile(name: "Main.storyboard", text: text)).get()
+        let root = try #require(xml.elements.indices.first { xml.elements[$0]["id"] == "root" })
+        let broken = StoredFrameCheck.constraintsBrokenByStoredFrames(xml, scene: root)
+        #expect(broken["inner"] == nil && broken["scroll"] == nil, "\(broken)")
+        #expect(broken["tag"] == .init(id: "c3", text: "tag.width == 50", off: 10))
+    }
+
     @Test func storedIsQuietWhereFramesAgreeAndNotesAnotherSize() throws {
         #expect(try run(oneView, ["--stored", "--strict"]).status == 0)
         let outcome = try run(misplacedLabel, ["--stored", "--width", "414"])
