@@ -61,6 +61,11 @@ struct ContainerBars {
             }
             return found
         }
+        func simulatesNoTopBar(_ index: Int) -> Bool {
+            xml.elements[index].children.contains {
+                xml.elements[$0]["key"] == "simulatedTopBarMetrics" && xml.elements[$0].name == "nil"
+            }
+        }
         var tabRoots: [String] = []
         for (_, index) in controllers where xml.elements[index].name == "tabBarController" {
             for segue in segues(of: index) where segue.relationship == "viewControllers" {
@@ -95,13 +100,20 @@ struct ContainerBars {
             let underTabs = tabSet.contains(id)
             let statusBarShown = showsStatusBar(id, at: index)
             let showsToolbar = navigation["toolbarHidden"] == "NO"
-            // The stack: the root, then every view controller a show/push segue leads to.
-            var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map(\.destination)
-            var seen = Set<String>()
-            while let next = queue.popLast() {
-                guard seen.insert(next).inserted, let element = controllers[next] else { continue }
+            // The stack: the root, then every view controller a show/push segue leads to. A view
+            // controller that simulates no top bar (`<nil key="simulatedTopBarMetrics"/>`) passes
+            // none on: Xcode infers a shown view controller's top bar from the one that shows it.
+            var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map {
+                (id: $0.destination, barred: visible)
+            }
+            var seen: [String: Bool] = [:]
+            while let (next, barred) = queue.popLast() {
+                guard seen[next] == nil || (barred && seen[next] == false), let element = controllers[next] else {
+                    continue
+                }
+                seen[next] = barred
                 guard xml.elements[element].name != "navigationController" else { continue }
-                if visible {
+                if barred {
                     let item = xml.child(of: element, named: "navigationItem", key: "navigationItem")
                     let never = item.map { xml.elements[$0]["largeTitleDisplayMode"] == "never" } ?? false
                     navigationBar[next] = large && !never ? Self.largeTitleBarHeight : Self.barHeight
@@ -111,8 +123,9 @@ struct ContainerBars {
                 if underTabs, showsBottomBars { tabBar.insert(next) }
                 if showsToolbar, showsBottomBars { toolbar.insert(next) }
                 if !statusBarShown { containerShowsNoStatusBar.insert(next) }
+                let passesBar = barred && !simulatesNoTopBar(element)
                 for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
-                    queue.append(segue.destination)
+                    queue.append((segue.destination, passesBar))
                 }
             }
         }

@@ -1559,6 +1559,38 @@ import Testing
         #expect(own.standardOutput.contains(#""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#), "\(own)")
     }
 
+    @Test func aViewControllerWithoutATopBarPassesNoneToWhatItShows() throws {
+        // vc1 is its navigation controller's root and shows vc2. With Simulated Metrics' Top Bar
+        // "None" on vc1 (`<nil>`), Xcode infers none for vc2 too: 20 on an iPhone 8 of Xcode 15;
+        // without it, vc2 is drawn under the navigation bar, 20 + 44.
+        func text(_ sourceExtras: String) -> String {
+            Self.safeAreaStoryboard(
+                controllerExtras: sourceExtras
+                    + #"<connections><segue destination="vc2" kind="show" id="sg1"/></connections>"#,
+                documentExtras: Self.navigationControllerScene + """
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="vc2" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root2">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>\(Self.view("b", frame: (0, 20, 375, 10)))</subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe2"/>
+                                    <constraints>
+                                        <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    """)
+        }
+        let none = try run(text(#"<nil key="simulatedTopBarMetrics"/>"#), ["--scene", "root2"])
+        #expect(none.standardOutput.contains(#""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#), "\(none)")
+        let inferred = try run(text(""), ["--scene", "root2"])
+        #expect(
+            inferred.standardOutput.contains(#""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#), "\(inferred)")
+    }
+
     @Test func everyDeviceIdIsKnownOrAWarning() throws {
         // retina6_0 is the 390 × 844 iPhone 12 class (47 and 34); an id vflc does not know is an
         // `ib-not-modelled` warning at the `<device>` element, the scene at its stored size.
