@@ -426,7 +426,7 @@ public enum InterfaceBuilderCompiler {
             if document.bars.opaqueNavigationBar.contains(scene.ownerID) || missing == insets.top - aboveRoot {
                 // Below an opaque navigation bar, or below all that insets it from the top.
                 aboveRoot += min(missing, max(0, insets.top - aboveRoot))
-                belowRoot = screenHeight - root.height - aboveRoot
+                belowRoot = max(0, screenHeight - root.height - aboveRoot)
             } else {
                 belowRoot = missing
             }

@@ -1591,6 +1591,14 @@ import Testing
             inferred.standardOutput.contains(#""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#), "\(inferred)")
     }
 
+    @Test func aRootTallerThanTheScreenKeepsItsBottomInset() throws {
+        // A view controller's root 1,000 high on an iPhone 8 (667) of Xcode 11 (toolsVersion
+        // 15505, no status bar drawn): nothing lies below the root, so its bottom inset stays 0,
+        // not the 333 it overflows the screen by.
+        let text = Self.safeAreaStoryboard(tools: 15505, height: 1000)
+        #expect(try safeArea(text) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+    }
+
     @Test func everyDeviceIdIsKnownOrAWarning() throws {
         // retina6_0 is the 390 × 844 iPhone 12 class (47 and 34); an id vflc does not know is an
         // `ib-not-modelled` warning at the `<device>` element, the scene at its stored size.
