@@ -66,6 +66,11 @@ struct ContainerBars {
                 xml.elements[$0]["key"] == "simulatedTopBarMetrics" && xml.elements[$0].name == "nil"
             }
         }
+        func simulatesNoBottomBar(_ index: Int) -> Bool {
+            xml.elements[index].children.contains {
+                xml.elements[$0]["key"] == "simulatedBottomBarMetrics" && xml.elements[$0].name == "nil"
+            }
+        }
         var tabRoots: [String] = []
         for (_, index) in controllers where xml.elements[index].name == "tabBarController" {
             for segue in segues(of: index) where segue.relationship == "viewControllers" {
@@ -97,21 +102,32 @@ struct ContainerBars {
             let large = bar.map { xml.elements[$0]["largeTitles"] == "YES" } ?? false
             let visible = navigation["navigationBarHidden"] != "YES"
             let opaque = bar.map { xml.elements[$0]["translucent"] == "NO" } ?? false
+            // Under a tab bar controller, or simulating a tab bar of its own (its tab bar
+            // controller in another storyboard).
             let underTabs = tabSet.contains(id)
+            let simulatesTabs = navigation.children.contains {
+                xml.elements[$0]["key"] == "simulatedBottomBarMetrics" && xml.elements[$0].name == "simulatedTabBarMetrics"
+            }
             let statusBarShown = showsStatusBar(id, at: index)
             let showsToolbar = navigation["toolbarHidden"] == "NO"
             // The stack: the root, then every view controller a show/push segue leads to. A view
             // controller that simulates no top bar (`<nil key="simulatedTopBarMetrics"/>`) passes
             // none on: Xcode infers a shown view controller's top bar from the one that shows it.
+            // One pushed with `hidesBottomBarWhenPushed` hides the tab bar and the toolbar; a tab
+            // bar the navigation controller only simulates is inferred along the segues, so it
+            // stays hidden for every view controller pushed after that one, or after one that
+            // simulates Bottom Bar "None".
             var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map {
-                (id: $0.destination, barred: visible)
+                (id: $0.destination, barred: visible, bottomBars: true)
             }
-            var seen: [String: Bool] = [:]
-            while let (next, barred) = queue.popLast() {
-                guard seen[next] == nil || (barred && seen[next] == false), let element = controllers[next] else {
-                    continue
-                }
-                seen[next] = barred
+            var seen: [String: (barred: Bool, bottomBars: Bool)] = [:]
+            while let (next, barredHere, bottomBarsHere) = queue.popLast() {
+                guard let element = controllers[next] else { continue }
+                let before = seen[next]
+                let barred = barredHere || before?.barred == true
+                let bottomBars = bottomBarsHere || before?.bottomBars == true
+                if let before, before.barred == barred, before.bottomBars == bottomBars { continue }
+                seen[next] = (barred, bottomBars)
                 guard xml.elements[element].name != "navigationController" else { continue }
                 if barred {
                     let item = xml.child(of: element, named: "navigationItem", key: "navigationItem")
@@ -120,12 +136,13 @@ struct ContainerBars {
                     if opaque { opaqueNavigationBar.insert(next) }
                 }
                 let showsBottomBars = xml.elements[element]["hidesBottomBarWhenPushed"] != "YES"
-                if underTabs, showsBottomBars { tabBar.insert(next) }
+                if showsBottomBars, underTabs || (simulatesTabs && bottomBars) { tabBar.insert(next) }
                 if showsToolbar, showsBottomBars { toolbar.insert(next) }
                 if !statusBarShown { containerShowsNoStatusBar.insert(next) }
                 let passesBar = barred && !simulatesNoTopBar(element)
+                let passesBottomBars = bottomBars && showsBottomBars && !simulatesNoBottomBar(element)
                 for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
-                    queue.append((segue.destination, passesBar))
+                    queue.append((segue.destination, passesBar, passesBottomBars))
                 }
             }
         }

@@ -1599,6 +1599,52 @@ import Testing
         #expect(try safeArea(text) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
     }
 
+    @Test func aTabBarANavigationControllerSimulatesFollowsItsStack() throws {
+        // The navigation controller simulates a tab bar (its tab bar controller is in another
+        // storyboard): its root vc1 sits above it, 49 on an iPhone 8 of Xcode 15, and so does vc2,
+        // which vc1 shows, unless vc1 simulates Bottom Bar "None" or is pushed hiding it.
+        func text(_ sourceExtras: String) -> String {
+            Self.safeAreaStoryboard(
+                controllerExtras: sourceExtras
+                    + #"<connections><segue destination="vc2" kind="show" id="sg1"/></connections>"#,
+                documentExtras: """
+                    <scene sceneID="s2">
+                        <objects>
+                            <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="rootViewController" id="seg"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="vc2" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root2">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>\(Self.view("b", frame: (0, 20, 375, 10)))</subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe2"/>
+                                    <constraints>
+                                        <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    """)
+        }
+        let above = #""safeArea":{"top":20,"left":0,"bottom":49,"right":0}"#
+        let clear = #""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#
+        #expect(try run(text(""), ["--scene", "root"]).standardOutput.contains(above))
+        #expect(try run(text(""), ["--scene", "root2"]).standardOutput.contains(above))
+        let none = try run(text(#"<nil key="simulatedBottomBarMetrics"/>"#), ["--scene", "root2"])
+        #expect(none.standardOutput.contains(clear), "\(none)")
+    }
+
     @Test func everyDeviceIdIsKnownOrAWarning() throws {
         // retina6_0 is the 390 × 844 iPhone 12 class (47 and 34); an id vflc does not know is an
         // `ib-not-modelled` warning at the `<device>` element, the scene at its stored size.
