@@ -106,7 +106,8 @@ struct ContainerBars {
             // controller in another storyboard).
             let underTabs = tabSet.contains(id)
             let simulatesTabs = navigation.children.contains {
-                xml.elements[$0]["key"] == "simulatedBottomBarMetrics" && xml.elements[$0].name == "simulatedTabBarMetrics"
+                xml.elements[$0]["key"] == "simulatedBottomBarMetrics"
+                    && xml.elements[$0].name == "simulatedTabBarMetrics"
             }
             let statusBarShown = showsStatusBar(id, at: index)
             let showsToolbar = navigation["toolbarHidden"] == "NO"
