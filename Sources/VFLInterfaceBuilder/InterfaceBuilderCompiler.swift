@@ -353,7 +353,7 @@ public enum InterfaceBuilderCompiler {
     /// (toolsVersion 14800); since then the iPhone 8 class's status bar follows the Xcode release
     /// alone (`InterfaceBuilderDevice.simulatedSafeArea`), "None" or not.
     static func statusBarHidden(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
-        document.toolsVersion < 14800 && document.bars.hiddenStatusBar.contains(scene.ownerID)
+        document.isStoryboard && document.toolsVersion < 14800 && document.bars.hiddenStatusBar.contains(scene.ownerID)
     }
 
     /// Whether the scene's view controller (or, in a xib, its view) is simulated at a freeform

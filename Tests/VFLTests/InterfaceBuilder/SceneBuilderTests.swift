@@ -1318,7 +1318,8 @@ import Testing
         // iPhone 8 of Xcode 10.1 (toolsVersion 14313, status bar 20): top inset 0. On the
         // navigation controller, the view controller it shows inherits it: 0 + the 44 of the bar;
         // a view controller that writes its own status bar keeps it: 20 + 44. Xcode 15
-        // (toolsVersion 22505) draws the status bar, "None" or not: 20.
+        // (toolsVersion 22505) draws the status bar, "None" or not: 20; so does every Xcode in a
+        // xib.
         func text(_ controllerExtras: String = "", navigation: String? = nil, tools: Int = 14313) -> String {
             Self.safeAreaStoryboard(tools: tools, controllerExtras: controllerExtras, documentExtras: navigation ?? "")
         }
@@ -1342,6 +1343,21 @@ import Testing
                 #"<constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>"#,
             controllerExtras: none)
         #expect(try safeArea(notched) == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
+        // A xib's full-screen view keeps the status bar, "None" or not (Xcode 9.3, 14109).
+        let xib = Self.xib(
+            tools: 14109,
+            objects: """
+                <view contentMode="scaleToFill" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(Self.view("a", frame: (0, 20, 375, 10)))</subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    </constraints>
+                    \(none)
+                </view>
+                """)
+        #expect(try safeArea(xib, name: "Card.xib") == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
     }
 
     @Test func aDocumentWithoutADeviceHasAStatusBarUntilXcode12() throws {
