@@ -247,8 +247,7 @@ public enum InterfaceBuilderCompiler {
                     } ?? false
                 if request.safeArea == nil {
                     var simulated = InterfaceBuilderDevice.simulatedSafeArea(
-                        device, id: id, toolsVersion: document.toolsVersion, landscape: document.isLandscape,
-                        isXib: !document.isStoryboard)
+                        device, id: id, toolsVersion: document.toolsVersion, landscape: document.isLandscape)
                     if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
                         simulated.top = 0
                     }

@@ -42,20 +42,18 @@ public enum InterfaceBuilderDevice {
 
     /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
     /// orientation given: today's insets, except where a device id's changed between Xcode
-    /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699 (in
-    /// xibs until 21999), and `retina6_1`, `retina5_9`, `retina6_0` and `retina6_7` had a 44-point
+    /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699, and
+    /// `retina6_1`, `retina5_9`, `retina6_0` and `retina6_7` had a 44-point
     /// top before 21000 (then 48, 50, 47 and 47). Xcode 16.3 to Xcode 26 added a phone's insets a
     /// second time: `repeatedInsets`.
-    static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool, isXib: Bool)
-        -> EdgeInsets
-    {
+    static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool) -> EdgeInsets {
         var insets = device.safeArea(landscape: landscape)
         switch id {
         case "retina4_7", "retina5_5", "retina4_0", "retina3_5":
-            // Xcode 10.2 stopped simulating their status bar; storyboards got it back in Xcode 14.3
-            // (toolsVersion 21700: every storyboard of 14800–21507 in the corpora shows 0),
-            // xibs in Xcode 15 (22000).
-            if toolsVersion >= 14800 && toolsVersion < (isXib ? 22000 : 21700) { insets.top = 0 }
+            // Xcode 10.2 stopped simulating their status bar; documents got it back in Xcode 14.3
+            // (toolsVersion 21700: every storyboard of 14800–21507 in the corpora shows 0; xibs
+            // of 21701 show 20).
+            if toolsVersion >= 14800 && toolsVersion < 21700 { insets.top = 0 }
         case "retina6_1", "retina5_9", "retina6_0", "retina6_7":
             // Before Xcode 14 (toolsVersion 21000) Xcode drew these phones' sensor housing 44
             // points high, where today's insets are 48, 50, 47 and 47: 7 of 7 top edges of the

@@ -1729,9 +1729,9 @@ import Testing
         #expect(narrowed.standardOutput.contains(#""a":{"x":16,"#), "\(narrowed.standardOutput)")
     }
 
-    @Test func xibsGotTheIPhone8StatusBarBackInXcode15() throws {
+    @Test func xibsGotTheIPhone8StatusBarBackInXcode14Point3() throws {
         // A full-screen xib view on the iPhone 8: no status bar from Xcode 10.2 (toolsVersion
-        // 14800) to Xcode 14 (21000–21999), 20 points again from Xcode 15 (22000).
+        // 14800) to Xcode 14.2 (21507), 20 points again from Xcode 14.3 (21701), as storyboards.
         func xib(tools: Int) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -1741,7 +1741,7 @@ import Testing
                     <view contentMode="scaleToFill" id="top">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
-                            \(Self.view("a", frame: (0, tools >= 22000 ? 20 : 0, 375, 10)))
+                            \(Self.view("a", frame: (0, tools >= 21700 ? 20 : 0, 375, 10)))
                         </subviews>
                         <viewLayoutGuide key="safeArea" id="safe"/>
                         <constraints>
@@ -1752,8 +1752,10 @@ import Testing
             </document>
             """
         }
-        #expect(try safeArea(xib(tools: 21701), name: "View.xib") == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
-        #expect(try safeArea(xib(tools: 22505), name: "View.xib") == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(xib(tools: 21507), name: "View.xib") == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        for tools in [21701, 22505] {
+            #expect(try safeArea(xib(tools: tools), name: "View.xib") == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+        }
     }
 
     @Test func aCustomViewThatDrawsItselfKeepsItsStoredSize() throws {
