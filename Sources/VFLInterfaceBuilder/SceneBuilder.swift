@@ -158,6 +158,13 @@ struct SceneBuilder {
         } else {
             names[id] = "root"
         }
+        // The cell's own safe area: its bounds, as a cell away from a screen's edges has no
+        // safe-area insets.
+        if let guide = xml.child(of: scene.owner, named: "viewLayoutGuide", key: "safeArea"),
+            let guideID = xml.elements[guide]["id"]
+        {
+            names[guideID] = names[id]
+        }
         if let constraints = xml.child(of: scene.owner, named: "constraints") {
             constraintLists.append((id, xml.children(of: constraints, named: "constraint")))
         }

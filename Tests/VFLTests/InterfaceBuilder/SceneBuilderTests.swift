@@ -347,6 +347,38 @@ import Testing
         #expect(try Self.layouts(text)["label"] == Rect(x: 16, y: 18.5, width: 30, height: 20))
     }
 
+    @Test func aCellsOwnSafeAreaIsTheCell() throws {
+        // A constraint the cell holds to its own safe-area guide (`cellSafe`): the cell's bounds,
+        // 320 wide: label.trailing = 320 − 15 = 305, width 50 → x = 255 (Xcode stored 250, which
+        // an ignored constraint would leave it at). It names no unknown item.
+        let text = Self.xib(
+            device: "retina6_1",
+            objects: """
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="250" y="10" width="50" height="20"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c1"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="contentSafe"/>
+                    </tableViewCellContentView>
+                    <constraints>
+                        <constraint firstItem="cellSafe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="15" id="c2"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="cellSafe"/>
+                </tableViewCell>
+                """)
+        #expect(try Self.layouts(text)["label"] == Rect(x: 255, y: 10, width: 50, height: 20))
+        let outcome = try run(text, name: "Cell.xib")
+        #expect(outcome.status == 0 && !outcome.standardError.contains("cellSafe"), "\(outcome.standardError)")
+    }
+
     @Test func aCellWithAnAccessoryIsWiderThanItsContentView() throws {
         // A 375-wide cell with a detail disclosure button: its content view is 307 wide (the
         // accessory takes 68). A line pinned to the cell's trailing edge (a constraint on the cell)
