@@ -132,6 +132,28 @@ import Testing
         </scene>
         """
 
+    /// A scene whose view controller `vc2` (root `root2`) has a view `b` pinned to its safe
+    /// area's top, stored at `y`; `extras` go inside the view controller element.
+    static func shownScene(y: Double, extras: String = "") -> String {
+        """
+        <scene sceneID="s3">
+            <objects>
+                <viewController id="vc2" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root2">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>\(view("b", frame: (0, y, 375, 10)))</subviews>
+                        <viewLayoutGuide key="safeArea" id="safe2"/>
+                        <constraints>
+                            <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
+                        </constraints>
+                    </view>
+                    \(extras)
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
     /// Every scene of `text` laid out with the document's own geometry, or the first error.
     static func layouts(_ text: String, scene: String? = nil) throws -> [String: Rect] {
         let file = SourceFile(name: "test.storyboard", text: text)
@@ -1583,23 +1605,7 @@ import Testing
                     <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
                     <connections><segue destination="vc2" kind="show" id="sg1"/></connections>
                     """,
-                documentExtras: """
-                    <scene sceneID="s3">
-                        <objects>
-                            <viewController id="vc2" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root2">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>\(Self.view("b", frame: (0, 64, 375, 10)))</subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe2"/>
-                                    <constraints>
-                                        <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
-                                    </constraints>
-                                </view>
-                                \(destinationExtras)
-                            </viewController>
-                        </objects>
-                    </scene>
-                    """)
+                documentExtras: Self.shownScene(y: 64, extras: destinationExtras))
         }
         let shown = try run(text(), ["--scene", "root2"])
         #expect(shown.standardOutput.contains(#""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#), "\(shown)")
@@ -1615,22 +1621,7 @@ import Testing
             Self.safeAreaStoryboard(
                 controllerExtras: sourceExtras
                     + #"<connections><segue destination="vc2" kind="show" id="sg1"/></connections>"#,
-                documentExtras: Self.navigationControllerScene + """
-                    <scene sceneID="s3">
-                        <objects>
-                            <viewController id="vc2" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root2">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>\(Self.view("b", frame: (0, 20, 375, 10)))</subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe2"/>
-                                    <constraints>
-                                        <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    """)
+                documentExtras: Self.navigationControllerScene + Self.shownScene(y: 20))
         }
         let none = try run(text(#"<nil key="simulatedTopBarMetrics"/>"#), ["--scene", "root2"])
         #expect(none.standardOutput.contains(#""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#), "\(none)")
@@ -1669,20 +1660,7 @@ import Testing
                             </navigationController>
                         </objects>
                     </scene>
-                    <scene sceneID="s3">
-                        <objects>
-                            <viewController id="vc2" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root2">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>\(Self.view("b", frame: (0, 20, 375, 10)))</subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe2"/>
-                                    <constraints>
-                                        <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
+                    \(Self.shownScene(y: 20))
                     """)
         }
         let above = #""safeArea":{"top":20,"left":0,"bottom":49,"right":0}"#
@@ -1711,22 +1689,7 @@ import Testing
         // reported once by `vflc DOC` and once by `vflc lint`, not once per scene.
         let text = Self.safeAreaStoryboard(
             device: "retina9_9",
-            documentExtras: """
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController id="vc2" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root2">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>\(Self.view("b", frame: (0, 20, 375, 10)))</subviews>
-                                <viewLayoutGuide key="safeArea" id="safe2"/>
-                                <constraints>
-                                    <constraint firstItem="b" firstAttribute="top" secondItem="safe2" secondAttribute="top" id="c2"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                """)
+            documentExtras: Self.shownScene(y: 20))
         let outcome = try run(text)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains(#""scene":"root2""#))
