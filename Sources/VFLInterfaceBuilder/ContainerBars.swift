@@ -204,5 +204,10 @@ struct ContainerBars {
                 queue.append(segue.destination)
             }
         }
+        // A view controller whose layout extends under opaque bars
+        // (`extendedLayoutIncludesOpaqueBars`) sits under its navigation bar, opaque or not.
+        for (id, index) in controllers where xml.elements[index]["extendedLayoutIncludesOpaqueBars"] == "YES" {
+            opaqueNavigationBar.remove(id)
+        }
     }
 }

@@ -1638,6 +1638,20 @@ import Testing
         #expect(try safeArea(text) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
     }
 
+    @Test func aViewControllerExtendingUnderOpaqueBarsSitsUnderItsNavigationBar() throws {
+        // A document with no device (Xcode 5): vc1 is the root of a navigation controller whose
+        // bar is opaque, so its view starts below the bar (no top inset), unless vc1's layout
+        // extends under opaque bars (`extendedLayoutIncludesOpaqueBars`): then the status bar
+        // and the bar inset it, 20 + 44.
+        let navigation = Self.navigationControllerScene.replacingOccurrences(
+            of: #"id="navbar""#, with: #"translucent="NO" id="navbar""#)
+        let text = Self.safeAreaStoryboard(device: nil, tools: 5056, documentExtras: navigation)
+        #expect(try safeArea(text) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        let extended = text.replacingOccurrences(
+            of: #"<viewController id="vc1""#, with: #"<viewController extendedLayoutIncludesOpaqueBars="YES" id="vc1""#)
+        #expect(try safeArea(extended) == #"{"top":64,"left":0,"bottom":0,"right":0}"#)
+    }
+
     @Test func aTabBarANavigationControllerSimulatesFollowsItsStack() throws {
         // The navigation controller simulates a tab bar (its tab bar controller is in another
         // storyboard): its root vc1 sits above it, 49 on an iPhone 8 of Xcode 15, and so does vc2,
