@@ -123,6 +123,7 @@ public enum InterfaceBuilderCompiler {
             result.diagnostics.append(
                 Diagnostic(.warning, .interfaceBuilderNotModelled(what), at: document.xml.elements[element].range))
         }
+        result.diagnostics += readableWidthWarnings(document, scene: scene, layouts: result.layouts)
         // What the outputs print besides frames, and what the checks need, from every size
         // class's views: labels, alignment rects, stored frames, the content of scroll views.
         var insets: [String: EdgeInsets] = [:]
@@ -334,6 +335,30 @@ public enum InterfaceBuilderCompiler {
             request.rootMarginsFollowSafeArea = false
         }
         return request
+    }
+
+    /// A warning at each view whose layout margins follow the readable width
+    /// (`layoutMarginsFollowReadableWidth="YES"`) and that a constraint ties to them, when a
+    /// layout is in a regular width: there UIKit widens the margins to keep the readable width,
+    /// which vflc does not model (in a compact width the readable width is wider than the view,
+    /// and the margins are the view's own).
+    static func readableWidthWarnings(
+        _ document: InterfaceBuilderDocument, scene: SceneRoot, layouts: [LayoutResult]
+    ) -> [Diagnostic] {
+        guard layouts.contains(where: { $0.traits.horizontal == .regular }) else { return [] }
+        let tied = Set(StoredFrameCheck.marginTies(document.xml, scene: scene.element).values)
+        var warnings: [Diagnostic] = []
+        var pending = [scene.element]
+        while let element = pending.popLast() {
+            let node = document.xml.elements[element]
+            pending += node.children
+            guard node["layoutMarginsFollowReadableWidth"] == "YES", let id = node["id"], tied.contains(id) else {
+                continue
+            }
+            let what = "'\(id)''s layout margins following the readable width (layoutMarginsFollowReadableWidth)"
+            warnings.append(Diagnostic(.warning, .interfaceBuilderNotModelled(what), at: node.range))
+        }
+        return warnings
     }
 
     /// How much narrower a table cell's content view is than its cell (the accessory's width, a

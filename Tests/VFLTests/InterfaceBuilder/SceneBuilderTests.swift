@@ -369,6 +369,32 @@ import Testing
         #expect(try Self.layouts(text)["label"] == Rect(x: 16, y: 18.5, width: 30, height: 20))
     }
 
+    @Test func marginsFollowingTheReadableWidthAreAWarningInARegularWidth() throws {
+        // The root's margins follow the readable width and a label is tied to them: on an iPad
+        // (regular width) UIKit would widen them, which vflc does not model, so it warns at the
+        // root's element; on an iPhone (compact) the readable width changes nothing: no warning.
+        func text(device: String, width: Double, height: Double) -> String {
+            Self.storyboard(
+                device: device, width: width, height: height,
+                subviews: Self.view("lbl", frame: (20, 100, 50, 20)),
+                constraints: """
+                    <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                    <constraint firstItem="lbl" firstAttribute="width" constant="50" id="c3"/>
+                    <constraint firstItem="lbl" firstAttribute="height" constant="20" id="c4"/>
+                    """
+            ).replacingOccurrences(of: #"id="root">"#, with: #"layoutMarginsFollowReadableWidth="YES" id="root">"#)
+        }
+        let pad = try run(text(device: "ipad9_7", width: 768, height: 1024))
+        #expect(pad.status == 0, "\(pad.standardError)")
+        #expect(
+            pad.standardError.contains(
+                "warning: 'root''s layout margins following the readable width (layoutMarginsFollowReadableWidth) is not"
+            ), "\(pad.standardError)")
+        let phone = try run(text(device: "retina4_7", width: 375, height: 667))
+        #expect(phone.status == 0 && !phone.standardError.contains("readable"), "\(phone.standardError)")
+    }
+
     @Test func aCellsOwnSafeAreaIsTheCell() throws {
         // A constraint the cell holds to its own safe-area guide (`cellSafe`): the cell's bounds,
         // 320 wide: label.trailing = 320 − 15 = 305, width 50 → x = 255 (Xcode stored 250, which
