@@ -27,8 +27,12 @@ extension StoredFrameCheck {
     /// that is `tolerance` (half a point) or more. Only constraints between the edges, centres and
     /// sizes of two views (or a view's size and a constant) of the base configuration are read:
     /// a layout guide, a margin, a baseline, a size-class variation or a placeholder has no
-    /// stored value to check.
-    static func constraintsBrokenByStoredFrames(_ xml: XMLDocument, scene: Int) -> [String: BrokenConstraint] {
+    /// stored value to check. A control whose alignment rect is not its frame is checked by that
+    /// rect (`InterfaceBuilderClass.alignmentInsets`); an SF Symbol's image view, whose insets
+    /// vflc does not know, is not checked.
+    static func constraintsBrokenByStoredFrames(_ xml: XMLDocument, scene: Int, toolsVersion: Int)
+        -> [String: BrokenConstraint]
+    {
         guard let rootFrame = xml.storedFrame(of: scene), let rootID = xml.elements[scene]["id"] else { return [:] }
         var frames: [String: (frame: Rect, element: Int)] = [
             rootID: (Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height), scene)
@@ -42,12 +46,21 @@ extension StoredFrameCheck {
                 switch node.name {
                 case "subviews":
                     for subview in node.children {
-                        guard let id = xml.elements[subview]["id"], let frame = xml.storedFrame(of: subview)
-                        else { continue }
+                        let element = xml.elements[subview]
+                        guard let id = element["id"], let frame = xml.storedFrame(of: subview) else { continue }
                         let absolute = Rect(
                             x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
-                        frames[id] = (absolute, subview)
                         pending.append((subview, (absolute.x, absolute.y), id))
+                        if element.name == "imageView", element["catalog"] == "system" { continue }
+                        var aligned = absolute
+                        if let insets = InterfaceBuilderClass.alignmentInsets(
+                            of: element.name, toolsVersion: toolsVersion)
+                        {
+                            aligned = absolute.narrowed(
+                                by: EdgeInsets(
+                                    top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
+                        }
+                        frames[id] = (aligned, subview)
                     }
                 case "constraints":
                     constraints += node.children.filter { xml.elements[$0].name == "constraint" }.map { ($0, view) }

@@ -45,7 +45,8 @@ public enum StoredFrameCheck {
             compiled.result.diagnostics.filter { $0.message.id == DiagnosticID.ambiguousLayout.rawValue }
                 .compactMap { $0.range?.start })
         let ties = marginTies(document.xml, scene: compiled.scene.element)
-        let brokenConstraints = constraintsBrokenByStoredFrames(document.xml, scene: compiled.scene.element)
+        let brokenConstraints = constraintsBrokenByStoredFrames(
+            document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion)
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
