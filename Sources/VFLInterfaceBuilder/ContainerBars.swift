@@ -61,15 +61,10 @@ struct ContainerBars {
             }
             return found
         }
-        func simulatesNoTopBar(_ index: Int) -> Bool {
-            xml.elements[index].children.contains {
-                xml.elements[$0]["key"] == "simulatedTopBarMetrics" && xml.elements[$0].name == "nil"
-            }
-        }
-        func simulatesNoBottomBar(_ index: Int) -> Bool {
-            xml.elements[index].children.contains {
-                xml.elements[$0]["key"] == "simulatedBottomBarMetrics" && xml.elements[$0].name == "nil"
-            }
+        // The element a controller's Simulated Metrics write under `key` (`simulatedTopBarMetrics`,
+        // …): its name (`nil` for "None", `simulatedTabBarMetrics`, …), `nil` when left inferred.
+        func simulatedMetric(_ index: Int, _ key: String) -> String? {
+            xml.elements[index].children.first { xml.elements[$0]["key"] == key }.map { xml.elements[$0].name }
         }
         var tabRoots: [String] = []
         for (_, index) in controllers where xml.elements[index].name == "tabBarController" {
@@ -80,10 +75,7 @@ struct ContainerBars {
         let tabSet = Set(tabRoots)
         // Status bar "None" (nil), an explicit one (a status bar element), or inferred (nothing).
         func statusBar(of index: Int) -> Bool? {
-            for child in xml.elements[index].children where xml.elements[child]["key"] == "simulatedStatusBarMetrics" {
-                return xml.elements[child].name != "nil"
-            }
-            return nil
+            simulatedMetric(index, "simulatedStatusBarMetrics").map { $0 != "nil" }
         }
         var containerShowsNoStatusBar = Set<String>()
         // Its own status bar, else the one of the container that shows it.
@@ -105,10 +97,7 @@ struct ContainerBars {
             // Under a tab bar controller, or simulating a tab bar of its own (its tab bar
             // controller in another storyboard).
             let underTabs = tabSet.contains(id)
-            let simulatesTabs = navigation.children.contains {
-                xml.elements[$0]["key"] == "simulatedBottomBarMetrics"
-                    && xml.elements[$0].name == "simulatedTabBarMetrics"
-            }
+            let simulatesTabs = simulatedMetric(index, "simulatedBottomBarMetrics") == "simulatedTabBarMetrics"
             let statusBarShown = showsStatusBar(id, at: index)
             let showsToolbar = navigation["toolbarHidden"] == "NO"
             // The stack: the root, then every view controller a show/push segue leads to. A view
@@ -140,8 +129,9 @@ struct ContainerBars {
                 if showsBottomBars, underTabs || (simulatesTabs && bottomBars) { tabBar.insert(next) }
                 if showsToolbar, showsBottomBars { toolbar.insert(next) }
                 if !statusBarShown { containerShowsNoStatusBar.insert(next) }
-                let passesBar = barred && !simulatesNoTopBar(element)
-                let passesBottomBars = bottomBars && showsBottomBars && !simulatesNoBottomBar(element)
+                let passesBar = barred && simulatedMetric(element, "simulatedTopBarMetrics") != "nil"
+                let passesBottomBars =
+                    bottomBars && showsBottomBars && simulatedMetric(element, "simulatedBottomBarMetrics") != "nil"
                 for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
                     queue.append((segue.destination, passesBar, passesBottomBars))
                 }
@@ -189,15 +179,13 @@ struct ContainerBars {
         // Inferred top bars follow show and push segues out of any view controller that has one
         // (its navigation controller may be in another storyboard), unless the destination
         // simulates its own top bar.
-        func simulatesTopBar(_ index: Int) -> Bool {
-            xml.elements[index].children.contains { xml.elements[$0]["key"] == "simulatedTopBarMetrics" }
-        }
         var queue = Array(navigationBar.keys)
         while let next = queue.popLast() {
             guard let index = controllers[next], let height = navigationBar[next] else { continue }
             for segue in segues(of: index) where segue.kind == "show" || segue.kind == "push" {
                 guard let element = controllers[segue.destination], navigationBar[segue.destination] == nil,
-                    xml.elements[element].name != "navigationController", !simulatesTopBar(element)
+                    xml.elements[element].name != "navigationController",
+                    simulatedMetric(element, "simulatedTopBarMetrics") == nil
                 else { continue }
                 navigationBar[segue.destination] = height
                 if opaqueNavigationBar.contains(next) { opaqueNavigationBar.insert(segue.destination) }

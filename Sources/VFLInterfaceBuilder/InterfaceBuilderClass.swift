@@ -1,3 +1,5 @@
+import VFL
+
 /// What vflc knows of an Interface Builder view class (IB's element name): whether it is a view,
 /// on which axes UIKit gives it an intrinsic content size (taken from the stored frame, since
 /// Linux cannot measure text or images), and its alignment rect's insets from the frame.
@@ -33,19 +35,18 @@ enum InterfaceBuilderClass {
         }
     }
 
-    /// The alignment rect's insets from the frame (top, left, bottom, right) in a document saved
+    /// The alignment rect's insets from the frame in a document saved
     /// by the Xcode of `toolsVersion`: constraints act on the alignment rect. A switch's is its
     /// frame less 2 points on the right; a slider's less 2 on each side and 1 at the bottom, until
     /// Xcode 26 (toolsVersion 24000 up to 32699; 32700 is Xcode 15's), whose iOS 26 slider has
     /// none; a segmented control's less 1 at the bottom (Xcode stores one pinned to a 44-point
     /// cell's edges 45 high, its top on the cell's).
-    static func alignmentInsets(of name: String, toolsVersion: Int)
-        -> (top: Double, left: Double, bottom: Double, right: Double)?
-    {
+    static func alignmentInsets(of name: String, toolsVersion: Int) -> EdgeInsets? {
         switch name {
-        case "switch": (0, 0, 0, 2)
-        case "slider": insetFreeSliderTools.contains(toolsVersion) ? nil : (0, 2, 1, 2)
-        case "segmentedControl": (0, 0, 1, 0)
+        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider":
+            insetFreeSliderTools.contains(toolsVersion) ? nil : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: nil
         }
     }

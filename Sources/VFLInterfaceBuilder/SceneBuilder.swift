@@ -410,8 +410,8 @@ struct SceneBuilder {
             if let own = InterfaceBuilderClass.alignmentInsets(
                 of: view.className, toolsVersion: document.toolsVersion)
             {
-                insets = EdgeInsets(top: own.top, left: own.left, bottom: own.bottom, right: own.right)
-                alignmentInsets[view.id] = insets
+                insets = own
+                alignmentInsets[view.id] = own
             }
             let aligned = frame.narrowed(by: insets)
             let size = (aligned.width, aligned.height)

@@ -52,15 +52,8 @@ extension StoredFrameCheck {
                             x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
                         pending.append((subview, (absolute.x, absolute.y), id))
                         if element.name == "imageView", element["catalog"] == "system" { continue }
-                        var aligned = absolute
-                        if let insets = InterfaceBuilderClass.alignmentInsets(
-                            of: element.name, toolsVersion: toolsVersion)
-                        {
-                            aligned = absolute.narrowed(
-                                by: EdgeInsets(
-                                    top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
-                        }
-                        frames[id] = (aligned, subview)
+                        let insets = InterfaceBuilderClass.alignmentInsets(of: element.name, toolsVersion: toolsVersion)
+                        frames[id] = (absolute.narrowed(by: insets ?? .zero), subview)
                     }
                 case "constraints":
                     constraints += node.children.filter { xml.elements[$0].name == "constraint" }.map { ($0, view) }

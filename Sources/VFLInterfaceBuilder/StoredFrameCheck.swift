@@ -6,12 +6,12 @@ import VFLSyntax
 /// element, with what may explain it: Xcode marks it misplaced or ambiguous too, vflc found it
 /// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
 /// widened by the insets vflc assumes for its class (or by an SF Symbol's, which vflc cannot
-/// know), its placeholder intrinsic size is not the size Xcode drew, it is a hidden arranged view, a stack that does not fill across lets it shrink there,
-/// nothing gives it a length along its stack, the stored frames break one of the document's own
-/// constraints, it is off by a point at most, or by a bar's height or a safe-area inset (Xcode
-/// drew other bars over the scene), or it is tied to layout margins (which Xcode releases drew
-/// differently). Only a layout at the document's own root size is compared (another size is a
-/// note).
+/// know), its placeholder intrinsic size is not the size Xcode drew, it is a hidden arranged
+/// view, a stack that does not fill across lets it shrink there, nothing gives it a length along
+/// its stack, the stored frames break one of the document's own constraints, it is off by a
+/// point at most, or by a bar's height or a safe-area inset (Xcode drew other bars over the
+/// scene), or it is tied to layout margins (which Xcode releases drew differently). Only a layout
+/// at the document's own root size is compared (another size is a note).
 public enum StoredFrameCheck {
     /// Half a point: a frame within it is where Xcode stored it.
     public static let tolerance = 0.5

@@ -42,16 +42,14 @@ extension Parser {
     mutating func parseFrame(key: String = "frame=") throws -> FrameSyntax {
         var values: [NumberLiteral] = []
         let suffixes: [StaticString] = ["", "x,", "x,y,", "x,y,w,"]
+        let form: Diagnostic.Note = key == "frame=" ? .frameForm : .drawnForm
         for index in 0..<4 {
             if index > 0 {
                 try expect(
-                    .comma, .expected("',' and \(4 - index) more values", after: "a frame value"),
-                    notes: [key == "frame=" ? .frameForm : .drawnForm])
+                    .comma, .expected("',' and \(4 - index) more values", after: "a frame value"), notes: [form])
             }
             guard let number = try parseNumber(allowsSign: true) else {
-                throw unexpected(
-                    .expected("a number", after: "'\(key)\(suffixes[index])'"),
-                    notes: [key == "frame=" ? .frameForm : .drawnForm])
+                throw unexpected(.expected("a number", after: "'\(key)\(suffixes[index])'"), notes: [form])
             }
             values.append(number)
         }
