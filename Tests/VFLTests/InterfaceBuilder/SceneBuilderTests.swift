@@ -92,13 +92,15 @@ import Testing
 
     /// A view element placed by constraints.
     static func view(
-        _ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), extra: String = ""
+        _ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), extra: String = "",
+        inner: String = ""
     )
         -> String
     {
         """
         <\(element) contentMode="scaleToFill" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
             <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+            \(inner)
         </\(element)>
         """
     }
@@ -280,9 +282,9 @@ import Testing
         // The content is 1,000 high, pinned 10 from the scroll view's top and bottom: that sets
         // the content size (1,020), not the scroll view's height (the root's 667).
         let text = Self.storyboard(
-            subviews: """
-                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            subviews: Self.view(
+                "scroll", "scrollView", frame: (0, 0, 375, 667),
+                inner: """
                     <subviews>
                         \(Self.view("content", frame: (0, 10, 375, 1000)))
                     </subviews>
@@ -294,8 +296,7 @@ import Testing
                         <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
                         <constraint firstItem="content" firstAttribute="height" constant="1000" id="s6"/>
                     </constraints>
-                </scrollView>
-                """,
+                    """),
             constraints: """
                 <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
                 <constraint firstItem="scroll" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c2"/>
@@ -782,9 +783,9 @@ import Testing
         // configuration by a size-class variation. c3 (a width of 50 where 60 is stored) is
         // broken by 10. c4 gives the switch's alignment rect its width, 49 in a 51-wide frame.
         let text = Self.storyboard(
-            subviews: """
-                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+            subviews: Self.view(
+                "scroll", "scrollView", frame: (0, 0, 375, 300),
+                inner: """
                     <subviews>
                         \(Self.view("inner", frame: (0, 0, 600, 300)))
                     </subviews>
@@ -796,8 +797,8 @@ import Testing
                             <exclude reference="c2"/>
                         </mask>
                     </variation>
-                </scrollView>
-                """ + Self.view("tag", frame: (20, 320, 60, 20)) + Self.view("sw", "switch", frame: (20, 400, 51, 31)),
+                    """) + Self.view("tag", frame: (20, 320, 60, 20))
+                + Self.view("sw", "switch", frame: (20, 400, 51, 31)),
             constraints: """
                 <constraint firstItem="tag" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="c2"/>
                 <constraint firstItem="tag" firstAttribute="width" constant="50" id="c3"/>
