@@ -45,8 +45,8 @@ public enum StoredFrameCheck {
             compiled.result.diagnostics.filter { $0.message.id == DiagnosticID.ambiguousLayout.rawValue }
                 .compactMap { $0.range?.start })
         let ties = marginTies(document.xml, scene: compiled.scene.element)
-        let brokenConstraints = constraintsBrokenByStoredFrames(
-            document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion)
+        // Read from the document only once a view is misplaced (most scenes have none).
+        var brokenConstraints: [String: BrokenConstraint]?
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
@@ -75,9 +75,15 @@ public enum StoredFrameCheck {
             if stored.widened { notes.append(.alignmentRectWidened(stored.className)) }
             if stored.symbolImage { notes.append(.symbolImageInsets) }
             if let size = undrawnPlaceholder(stored, frame) { notes.append(.placeholderNotDrawn(size)) }
-            if let broken = brokenConstraints[view.name] {
+            let broken =
+                brokenConstraints
+                ?? constraintsBrokenByStoredFrames(
+                    document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion)
+            brokenConstraints = broken
+            if let constraint = broken[view.name] {
                 notes.append(
-                    .storedFramesBreak(broken.id, constraint: broken.text, by: NumberText.format(broken.off)))
+                    .storedFramesBreak(
+                        constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off)))
             }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
             if notes.isEmpty, let bar = barBetween(solved, frame, safeArea: layout.safeArea) {
