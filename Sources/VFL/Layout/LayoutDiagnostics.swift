@@ -172,16 +172,27 @@ enum LayoutDiagnostics {
         return result
     }
 
+    /// What `warnings` finds: the diagnostics, and the names of the views they call ambiguous.
+    struct Warnings {
+        var diagnostics: [Diagnostic] = []
+        /// Views an `ambiguous-layout` or `content-priority-ambiguity` warning names.
+        var ambiguousViews: Set<String> = []
+    }
+
     /// Ambiguous views (per axis) and written optional constraints the solution does not meet.
-    static func warnings(engine: LayoutEngine, solution: LayoutSolution) -> [Diagnostic] {
+    static func warnings(engine: LayoutEngine, solution: LayoutSolution) -> Warnings {
         let system = engine.system
         var result: [Diagnostic] = []
+        var ambiguousViews: Set<String> = []
         // Views that tie on a content priority get one warning for the group, not one each.
         let contentPriority = ContentPriorityAmbiguity(engine: engine, solution: solution)
         let groups = contentPriority.groups()
         var explained: Set<Int> = []
         for group in groups {
-            for view in group.views { explained.insert(view * 2 + (group.axis == .horizontal ? 0 : 1)) }
+            for view in group.views {
+                explained.insert(view * 2 + (group.axis == .horizontal ? 0 : 1))
+                ambiguousViews.insert(system.items[view].name)
+            }
             result.append(contentPriority.warning(for: group))
         }
         // Built on the first ambiguous view: most layouts have none.
@@ -196,6 +207,7 @@ enum LayoutDiagnostics {
                 let positionName = axis == .horizontal ? "horizontal position" : "vertical position"
                 let what = position && size ? "\(positionName) and \(sizeName)" : position ? positionName : sizeName
                 if usage == nil { usage = AttributeUsage(system: system) }
+                ambiguousViews.insert(item.name)
                 // Relative to the parent, as in the JSON output.
                 let rect = solution.rects[index]
                 let origin = solution.rects[item.parent ?? ConstraintSystem.root]
@@ -232,7 +244,7 @@ enum LayoutDiagnostics {
                     .optionalConstraintBroken(system.describe(constraint)), at: constraint.origin.range,
                     notes: [detail]))
         }
-        return result
+        return Warnings(diagnostics: result, ambiguousViews: ambiguousViews)
     }
 }
 

@@ -15,17 +15,9 @@ public struct CompilationResult: Sendable {
     public var entryLabels: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    /// The views an ambiguity warning (`ambiguous-layout`, `content-priority-ambiguity`) names:
-    /// those the layout leaves open, which go where they were drawn (`drawn=`).
-    public var ambiguousViews: Set<String> {
-        let ids: Set<String> = [DiagnosticID.ambiguousLayout.rawValue, DiagnosticID.contentPriorityAmbiguity.rawValue]
-        var names: Set<String> = []
-        for diagnostic in diagnostics where ids.contains(diagnostic.message.id) {
-            let parts = diagnostic.message.text.split(separator: "'", omittingEmptySubsequences: false)
-            for (index, part) in parts.enumerated() where index % 2 == 1 { names.insert(String(part)) }
-        }
-        return names
-    }
+    /// The views an ambiguity warning (`ambiguous-layout`, `content-priority-ambiguity`) names,
+    /// in any environment: those the layout leaves open, which go where they were drawn (`drawn=`).
+    public var ambiguousViews: Set<String> = []
 }
 
 /// The pipeline, one phase a function, each phase's result a value the next takes:
@@ -102,9 +94,11 @@ public enum Compiler {
             (a.element.range?.start ?? Int.max, a.offset) < (b.element.range?.start ?? Int.max, b.offset)
         }.map(\.element)
         let failed = diagnostics.contains { $0.severity == .error }
-        return CompilationResult(
+        var result = CompilationResult(
             file: file, diagnostics: diagnostics, layouts: failed ? [] : frames(laidOut),
             systems: laidOut.map(\.system), entryLabels: labels)
+        result.ambiguousViews = laidOut.reduce(into: []) { $0.formUnion($1.ambiguousViews) }
+        return result
     }
 
     // MARK: - Parse
@@ -278,7 +272,9 @@ public enum Compiler {
             }
             // Warnings about a solution that broke required constraints would mislead.
             if engine.conflicts.isEmpty, solution.containerConflicts.isEmpty {
-                result.diagnostics += LayoutDiagnostics.warnings(engine: engine, solution: solution)
+                let warnings = LayoutDiagnostics.warnings(engine: engine, solution: solution)
+                result.diagnostics += warnings.diagnostics
+                result.ambiguousViews = warnings.ambiguousViews
             }
             if remainingUses[key] == 0 { engines[key] = nil }
             if result.diagnostics.contains(where: { $0.severity == .error }) { hasErrors = true }
@@ -356,6 +352,8 @@ public struct LaidOutEntry: Sendable {
     public var system: ConstraintSystem
     public var diagnostics: [Diagnostic]
     public var solution: LayoutSolution?
+    /// The views the layout leaves open, as its ambiguity warnings name them.
+    public var ambiguousViews: Set<String> = []
 }
 
 /// Which entries share a solver: the same lowering, the same readable guide width, the same

@@ -224,7 +224,8 @@ import Testing
             #expect(conflicts.isEmpty)
             let solution = engine.solve(width: Double(30 * count), height: 50)
             let warnings = LayoutDiagnostics.warnings(engine: engine, solution: solution)
-            #expect(warnings.filter { $0.message.text.hasPrefix("ambiguous layout") }.count == count)
+            #expect(warnings.diagnostics.filter { $0.message.text.hasPrefix("ambiguous layout") }.count == count)
+            #expect(warnings.ambiguousViews.count == count)
             return engine.solver.ambiguityWork
         }
         let (small, large) = (report(150), report(600))

@@ -28,6 +28,17 @@ import Testing
         return frames
     }
 
+    /// The open views are the layout's own record, not names read back out of the warnings' text,
+    /// which shortens a name too long to quote whole (`aaaa…aaaa`).
+    @Test func openViewsKeepNamesTooLongToQuoteWhole() {
+        let long = String(repeating: "a", count: 120)
+        let source = "view \(long)\nV:|-10-[\(long)(20)]\nH:[\(long)(50)]\nH:[b(30)]-(>=0)-|\nV:|[b(10)]"
+        let result = Compiler.compile(SourceFile(name: "long.vfl", text: source), environments: [Self.environment])
+        let warning = result.diagnostics.first { $0.message.id == "ambiguous-layout" }
+        #expect(warning?.message.text.contains(long) == false)
+        #expect(result.ambiguousViews == [long, "b"])
+    }
+
     @Test func anOpenViewGoesWhereItWasDrawnAndADeterminedOneStays() throws {
         let plain = Compiler.compile(SourceFile(name: "open.vfl", text: Self.source), environments: [Self.environment])
         let text = Self.source.replacingOccurrences(of: "view a\n", with: "view a drawn=140,99,99,99\n")
@@ -149,6 +160,7 @@ import Testing
             var settled = item.compiled
             settled.layouts = Compiler.frames(laidOut)
             settled.diagnostics = lowered.diagnostics + laidOut.flatMap(\.diagnostics)
+            settled.ambiguousViews = laidOut.reduce(into: []) { $0.formUnion($1.ambiguousViews) }
             let label = "\(item.program) \(item.arguments)"
             let layout = try #require(settled.layouts.first, "\(label)")
             let open = item.compiled.ambiguousViews
