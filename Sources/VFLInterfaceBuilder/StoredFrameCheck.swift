@@ -58,7 +58,10 @@ public enum StoredFrameCheck {
             var notes: [Diagnostic.Note] = []
             if let mark = stored.mark { notes.append(.markedInXcode(mark)) }
             if ambiguous.contains(stored.range.start) { notes.append(.ambiguousHere) }
-            if textClasses.contains(stored.className) { notes.append(.sizedByText) }
+            // Only where the size is off: a text view in the right size but the wrong place is
+            // misplaced for another reason, which the notes below look for.
+            let sizeOff = max(abs(solved.width - frame.width), abs(solved.height - frame.height))
+            if textClasses.contains(stored.className), sizeOff > tolerance { notes.append(.sizedByText) }
             if let stack = stored.arrangement {
                 let (solvedAcross, storedAcross) =
                     stack.vertical ? (solved.width, frame.width) : (solved.height, frame.height)

@@ -620,10 +620,26 @@ import Testing
                 "warning: misplaced view 'lbl' ('Title'): Xcode stored (16, 20, 120, 21), the constraints give (16, 28, 120, 21)"
             ), "\(outcome.standardError)")
         #expect(outcome.standardError.contains("note: Xcode marks it misplaced too"))
-        #expect(outcome.standardError.contains("its size comes from its text"))
+        // Its size is right: the text is not why it is misplaced.
+        #expect(!outcome.standardError.contains("its size comes from its text"))
         #expect(try run(misplacedLabel, ["--stored", "--strict"]).status == 65)
         // Without --stored, nothing is compared.
         #expect(!(try run(misplacedLabel)).standardError.contains("misplaced"))
+    }
+
+    /// A label whose size is off gets the note that its size comes from its text (here it wraps
+    /// onto more lines at the narrower width its constraints give it).
+    @Test func storedSaysALabelsSizeComesFromItsTextOnlyWhenTheSizeIsOff() throws {
+        let text = Self.storyboard(
+            subviews: Self.view("lbl", "label", frame: (16, 28, 400, 21), extra: #"numberOfLines="0""#),
+            constraints: """
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="16" id="c3"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.standardError.contains("warning: misplaced view 'lbl'"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("its size comes from its text"), "\(outcome.standardError)")
     }
 
     @Test func storedSaysWhatMayExplainAMisplacedView() throws {
