@@ -33,8 +33,9 @@ struct StoredView: Sendable {
     var placeholderWidth: Double?
     var placeholderHeight: Double?
     var arrangement: Arrangement?
-    /// Whether its frame is its alignment rect widened (a switch, a slider, a segmented control).
-    var widened = false
+    /// The insets its alignment rect is widened by to make its frame (a switch, a slider, a
+    /// segmented control), or `nil`.
+    var alignmentInsets: EdgeInsets?
 }
 
 /// What the command line says of a scene's geometry; every `nil` or empty field leaves it to the
@@ -159,7 +160,7 @@ public enum InterfaceBuilderCompiler {
                     && scrolledContent.contains(diagnostic.range?.start ?? -1))
         }
         // Constraints place a switch's or slider's alignment rect; its frame is larger.
-        for id in insets.keys { storedViews[id]?.widened = true }
+        for (id, inset) in insets { storedViews[id]?.alignmentInsets = inset }
         if !insets.isEmpty {
             for index in result.layouts.indices {
                 for viewIndex in result.layouts[index].views.indices {

@@ -75,7 +75,12 @@ public enum StoredFrameCheck {
                     notes.append(.collapsedAlongStack(vertical: stack.vertical))
                 }
             }
-            if stored.widened { notes.append(.alignmentRectWidened(stored.className)) }
+            // Other insets than vflc's would move its frame by no more than the insets.
+            if let inset = stored.alignmentInsets,
+                off <= max(abs(inset.top), abs(inset.left), abs(inset.bottom), abs(inset.right)) + tolerance
+            {
+                notes.append(.alignmentRectWidened(stored.className))
+            }
             if stored.symbolImage { notes.append(.symbolImageInsets) }
             if let size = undrawnPlaceholder(stored, frame) { notes.append(.placeholderNotDrawn(size)) }
             let broken =
