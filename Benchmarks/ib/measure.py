@@ -67,8 +67,8 @@ DEVICES = {
 # Insets that changed with the Xcode that saved the document (toolsVersion): retina6_1 (the
 # iPhone 11, 414 x 896 at every toolsVersion in the corpus) has a top inset of 44 before
 # toolsVersion 21000 and 48 after; retina5_9 44, then 50; the iPhone 8 class has a 20-point
-# status bar, but 0 from toolsVersion 14800 (Xcode 10.2) until 21700 in storyboards (Xcode 14.3)
-# and 22000 in xibs (Xcode 15): those Xcodes did not simulate it; Xcode 16.3 to
+# status bar, but 0 from toolsVersion 14800 (Xcode 10.2) until 21700 (Xcode 14.3): those Xcodes
+# did not simulate it; Xcode 16.3 to
 # Xcode 26 (23700-32699) doubled a home-indicator phone's top and bottom insets in portrait.
 # `--geometry-report` checks these against the stored frames of the corpus.
 LEGACY_SCREEN_TYPES = {  # Xcode 5-7's <simulatedScreenMetrics type=...>
@@ -82,7 +82,7 @@ SIZE_TO_DEVICE = {(320, 480): "retina3_5", (320, 568): "retina4_0", (375, 667): 
 NAV_BAR, PROMPT, LARGE_TITLE, TAB_BAR, TOOLBAR = 44, 30, 52, 49, 44
 
 
-def device_geometry(device_id, orientation, tools, xib=False):
+def device_geometry(device_id, orientation, tools):
     """Screen size and safe-area insets (top, left, bottom, right) Xcode simulated, or None."""
     if device_id not in DEVICES:
         return None
@@ -94,7 +94,7 @@ def device_geometry(device_id, orientation, tools, xib=False):
     if device_id in ("retina6_0", "retina6_7") and tools < 21000:
         top = 44
     classic = bottom == 0 and not device_id.startswith("ipad")
-    if classic and 14800 <= tools < (22000 if xib else 21700):
+    if classic and 14800 <= tools < 21700:
         top = 0
     # Xcode 16.3 to Xcode 26 (23700-32699) stored a home-indicator phone's portrait frames with
     # its top and bottom insets doubled (`--geometry-report` shows it).
@@ -383,7 +383,7 @@ def safe_area(scene, doc):
     device = doc.device
     if device is None:
         device = SIZE_TO_DEVICE.get((round(stored[2]), round(stored[3])))
-    geo = device_geometry(device, doc.orientation, doc.tools, doc.path.endswith(".xib")) if device else None
+    geo = device_geometry(device, doc.orientation, doc.tools) if device else None
     if geo is None:
         return None
     _, _, (t, l, b, r) = geo
