@@ -349,10 +349,8 @@ public enum InterfaceBuilderCompiler {
         guard layouts.contains(where: { $0.traits.horizontal == .regular }) else { return [] }
         let tied = Set(StoredFrameCheck.marginTies(document.xml, scene: scene.element).values)
         var warnings: [Diagnostic] = []
-        var pending = [scene.element]
-        while let element = pending.popLast() {
+        for element in SceneBuilder.sceneElements(document.xml, from: scene.element) {
             let node = document.xml.elements[element]
-            pending += node.children
             guard node["layoutMarginsFollowReadableWidth"] == "YES", let id = node["id"], tied.contains(id) else {
                 continue
             }

@@ -42,8 +42,7 @@ struct SceneBuilder {
         _ document: InterfaceBuilderDocument, scene: SceneRoot, traits: SizeClassTraits, wrapping: Set<String> = [],
         drawn: Bool = false
     ) -> SceneBuilder {
-        var elements: [Int] = []
-        collectElements(document.xml, from: scene.element, into: &elements)
+        let elements = sceneElements(document.xml, from: scene.element)
         let variations = SizeClassVariations(xml: document.xml, elements: elements, traits: traits)
         var builder = SceneBuilder(
             document: document, scene: scene, variations: variations, wrapping: wrapping, declaresDrawnFrames: drawn)
@@ -57,9 +56,10 @@ struct SceneBuilder {
         return builder
     }
 
-    /// Every element under `index` that belongs to this scene (not the cells and header views,
-    /// which are scenes of their own).
-    private static func collectElements(_ xml: XMLDocument, from index: Int, into elements: inout [Int]) {
+    /// `index` and every element under it that belongs to its scene (not the cells and table
+    /// header and footer views, which are scenes of their own), in document order.
+    static func sceneElements(_ xml: XMLDocument, from index: Int) -> [Int] {
+        var elements: [Int] = []
         var stack = [index]
         while let next = stack.popLast() {
             elements.append(next)
@@ -73,6 +73,7 @@ struct SceneBuilder {
                 stack.append(child)
             }
         }
+        return elements
     }
 
     // MARK: - Views

@@ -112,9 +112,7 @@ public enum StoredFrameCheck {
     /// `<constraints>` list).
     static func marginTies(_ xml: XMLDocument, scene: Int) -> [String: String] {
         var ties: [String: String] = [:]
-        var stack = [scene]
-        while let next = stack.popLast() {
-            stack += xml.elements[next].children
+        for next in SceneBuilder.sceneElements(xml, from: scene) {
             let node = xml.elements[next]
             guard node.name == "constraint", let list = node.parent, let holder = xml.elements[list].parent,
                 let first = node["firstItem"] ?? xml.elements[holder]["id"]

@@ -396,6 +396,41 @@ import Testing
         #expect(phone.status == 0 && !phone.standardError.contains("readable"), "\(phone.standardError)")
     }
 
+    /// A prototype cell is a scene of its own: the warning about its content view's readable
+    /// width is the cell's, not the view controller's whose table holds it.
+    @Test func aCellsReadableWidthWarningIsTheCellsAlone() throws {
+        let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="768" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" layoutMarginsFollowReadableWidth="YES" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="43.5"/>
+                            <subviews>
+                                <label opaque="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="20" y="11" width="30" height="20"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="c2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let text = Self.storyboard(
+            device: "ipad9_7", width: 768, height: 1024, subviews: table, constraints: "")
+        let cell = try run(text, ["--scene", "content"])
+        #expect(cell.standardError.contains("'content''s layout margins following"), "\(cell.standardError)")
+        let controller = try run(text, ["--scene", "root"])
+        #expect(controller.status == 0, "\(controller.standardError)")
+        #expect(!controller.standardError.contains("readable width"), "\(controller.standardError)")
+    }
+
     @Test func aCellsOwnSafeAreaIsTheCell() throws {
         // A constraint the cell holds to its own safe-area guide (`cellSafe`): the cell's bounds,
         // 320 wide: label.trailing = 320 − 15 = 305, width 50 → x = 255 (Xcode stored 250, which
