@@ -163,21 +163,36 @@ public enum VFLProgramWriter {
     // MARK: - Geometry
 
     /// The command line that lays the program out as the scene is: its size, release and device.
-    /// A root 0 points wide or high (a scene with nothing in it), which `--width` and `--height`
-    /// cannot say, is left to the fitting size, with the size classes it was laid out in.
+    /// A root 0 points wide or high (a table's empty footer view), which `--width` and `--height`
+    /// cannot say, is left to the fitting size, with the size classes it was laid out in, and
+    /// without its device, whose screen would give the root its size instead: on the device's
+    /// pixel grid (`--scale`), the program's own `safeArea` line standing for the device's.
     static func arguments(for request: LayoutRequest, traits: SizeClassTraits) -> [String] {
         var arguments: [String] = []
         var traitOverride = request.traits
         let widths = request.widths.filter { $0 > 0 }
         if !widths.isEmpty { arguments += ["--width", widths.map(SyntaxPrinter.number).joined(separator: ",")] }
         if let height = request.height, height > 0 { arguments += ["--height", SyntaxPrinter.number(height)] }
-        if widths.count < request.widths.count || request.height.map({ $0 <= 0 }) == true, traitOverride == nil {
+        let fitted = widths.count < request.widths.count || request.height.map({ $0 <= 0 }) == true
+        if fitted, traitOverride == nil {
             traitOverride = TraitOverride(horizontal: traits.horizontal, vertical: traits.vertical)
         }
-        arguments += ["--ios", String(request.release ?? 18)]
-        if !request.devices.isEmpty { arguments += ["--device", request.devices.map(\.name).joined(separator: ",")] }
-        if request.landscape { arguments.append("--landscape") }
-        if !request.splits.isEmpty { arguments += ["--split", request.splits.map(\.rawValue).joined(separator: ",")] }
+        let release = request.release ?? 18
+        arguments += ["--ios", String(release)]
+        var scale = request.scale
+        if fitted, let device = request.devices.first {
+            if scale == nil, request.deviceScaleByDefault, UIKitRelease(release).snapsToDeviceScale {
+                scale = device.scale
+            }
+        } else {
+            if !request.devices.isEmpty {
+                arguments += ["--device", request.devices.map(\.name).joined(separator: ",")]
+            }
+            if request.landscape { arguments.append("--landscape") }
+            if !request.splits.isEmpty {
+                arguments += ["--split", request.splits.map(\.rawValue).joined(separator: ",")]
+            }
+        }
         if let traitOverride {
             // A document's base configuration (Any) has no `--traits`: the program it is written
             // as has no size-class conditions.
@@ -188,7 +203,7 @@ public enum VFLProgramWriter {
             if !classes.isEmpty { arguments += ["--traits", classes.joined(separator: ",")] }
         }
         if request.rightToLeft { arguments.append("--rtl") }
-        if let scale = request.scale { arguments += ["--scale", SyntaxPrinter.number(scale)] }
+        if let scale { arguments += ["--scale", SyntaxPrinter.number(scale)] }
         return arguments
     }
 

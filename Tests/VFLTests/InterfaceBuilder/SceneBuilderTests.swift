@@ -525,6 +525,13 @@ import Testing
     private func run(_ text: String, name: String = "Main.storyboard", _ arguments: [String] = []) throws
         -> Driver.Outcome
     {
+        try Self.run(text, name: name, arguments)
+    }
+
+    /// `vflc` run on `text` written to a temporary file called `name`, with `arguments` after it.
+    static func run(_ text: String, name: String = "Main.storyboard", _ arguments: [String] = []) throws
+        -> Driver.Outcome
+    {
         let directory = NSTemporaryDirectory() + "vflc-ib-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }

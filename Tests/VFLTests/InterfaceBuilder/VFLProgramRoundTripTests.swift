@@ -159,6 +159,35 @@ import Testing
         try Self.expectRoundTrip(text, name: "Card.xib")
     }
 
+    /// A root 0 points high (an empty table footer view, whose content sticks out of it): the
+    /// program is laid out at its fitting height, without the device whose screen would give it
+    /// 667, on the device's 2× grid.
+    @Test func aRootZeroPointsHighRoundTrips() throws {
+        let text = SceneBuilderTests.xib(
+            device: "retina4_7",
+            objects: """
+                    <view contentMode="scaleToFill" id="footer">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rule">
+                                <rect key="frame" x="10" y="-0.5" width="355" height="1"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="rule" firstAttribute="leading" secondItem="footer" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="rule" secondAttribute="trailing" constant="10" id="c2"/>
+                            <constraint firstItem="rule" firstAttribute="centerY" secondItem="footer" secondAttribute="centerY" id="c3"/>
+                            <constraint firstItem="rule" firstAttribute="height" constant="1" id="c4"/>
+                        </constraints>
+                    </view>
+                """)
+        try Self.expectRoundTrip(text, name: "Footer.xib")
+        let written = try SceneBuilderTests.run(text, name: "Footer.xib", ["--format", "vfl"])
+        let firstLine = written.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix("# vflc: --width 375 --ios"), "\(firstLine)")
+        #expect(!firstLine.contains("--device") && firstLine.contains("--scale 2"), "\(firstLine)")
+    }
+
     /// What a program's names look like: camel-cased labels, classes with counters, no `_` but
     /// in an alignment rect's name, nothing vflc gives a meaning.
     @Test func namesAreVFLIdentifiers() throws {
