@@ -7,7 +7,7 @@ import VFL
 ///
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
-/// | before 13500 (Xcode 9.0 and earlier) | 8 | 8 | 8; a xib's own cell before 12000: 9 less the separator |
+/// | before 13500 (Xcode 9.0 and earlier) | 8; before 13000 (Xcode 8 and earlier) on a phone, 15 for a content view that preserves its cell's margins in a cell that preserves its table's | 8 | 8; a xib's own cell before 12000: 9 less the separator |
 /// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, for a static cell or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
 /// | 14000–16999 | 16; 20 when wide; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide | 11 | 11 |
@@ -35,6 +35,10 @@ struct CellContentMargins {
     var isStatic = false
     /// Whether the content view preserves its cell's margins (`preservesSuperviewLayoutMargins`).
     var preservesCellMargins = false
+    /// Whether the cell preserves its table's margins (its own `preservesSuperviewLayoutMargins`).
+    var cellPreservesTableMargins = false
+    /// Whether the document's device is a phone (not an iPad, and not the "Any" canvas).
+    var phone = false
     /// The cell's own `layoutMargins` when it sets them and its content view preserves its
     /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
     var cellMargins: EdgeInsets? = nil
@@ -54,7 +58,13 @@ struct CellContentMargins {
         if toolsVersion < Self.firstElevenPointTools {
             // Before 12000 a xib's cell was laid out a point shorter than it is stored.
             let xib = tableStyle == nil && toolsVersion < 12000
-            return EdgeInsets(top: 8, left: 8, bottom: xib ? max(0, 9 - separator) : 8, right: 8)
+            // Xcode 8 and earlier (iOS 8 to 10) drew a phone's table with 15-point side margins,
+            // which a cell in it that preserves them passes on to a content view that preserves
+            // the cell's.
+            let fromTable = preservesCellMargins && cellPreservesTableMargins && tableStyle != nil
+            let side: Double = toolsVersion < 13000 && phone && fromTable ? 15 : 8
+            return EdgeInsets(
+                top: 8, left: side, bottom: xib ? max(0, 9 - separator) : 8, right: hasAccessory ? 8 : side)
         }
         let side: Double
         if toolsVersion < 14000 {

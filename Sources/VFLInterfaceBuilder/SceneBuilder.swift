@@ -255,6 +255,8 @@ struct SceneBuilder {
                 } ?? false,
                 isStatic: table.map { xml.elements[$0]["dataMode"] == "static" } ?? false,
                 preservesCellMargins: preserves,
+                cellPreservesTableMargins: cell["preservesSuperviewLayoutMargins"] == "YES",
+                phone: device.map { !$0.isPad } ?? false,
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
             return written?.atLeast(cells) ?? cells

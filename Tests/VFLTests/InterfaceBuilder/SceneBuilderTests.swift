@@ -982,6 +982,27 @@ import Testing
         xcode8Xib.separator = 0
         xcode8Xib.toolsVersion = 12121
         #expect(xcode8Xib.insets == EdgeInsets(all: 8))
+        // A content view that preserves its cell's margins, in a cell that preserves its table's,
+        // on a phone: the table's 15 on the sides (45 side edges of 23 scenes, two repositories,
+        // toolsVersion 12120, iPhone 7 and iPhone 7 Plus), 8 beside an accessory (1 edge); not
+        // in a xib's own cell (no table), nor on an iPad or the "Any" canvas (no evidence).
+        var preserving = xcode8
+        preserving.toolsVersion = 12120
+        preserving.preservesCellMargins = true
+        preserving.cellPreservesTableMargins = true
+        preserving.phone = true
+        #expect(preserving.insets == EdgeInsets(top: 8, left: 15, bottom: 8, right: 15))
+        preserving.hasAccessory = true
+        #expect(preserving.insets == EdgeInsets(top: 8, left: 15, bottom: 8, right: 8))
+        preserving.hasAccessory = false
+        preserving.cellPreservesTableMargins = false
+        #expect(preserving.insets == EdgeInsets(all: 8))
+        preserving.cellPreservesTableMargins = true
+        preserving.phone = false
+        #expect(preserving.insets == EdgeInsets(all: 8))
+        preserving.phone = true
+        preserving.tableStyle = nil
+        #expect(preserving.insets.left == 8)
         // Xcode 9.1 to 9.4 (13500–13999), a plain table on the iPhone 8 class: 15 on the sides (11
         // of 13 edges), 11 on top, 11 − 0.5 (the separator) at the bottom (52 of 52 bottom edges
         // of 12000–16999 with a separator). On an iPhone X or an iPad, 16 (4 of 4 edges).
