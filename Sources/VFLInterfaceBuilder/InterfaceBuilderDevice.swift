@@ -36,6 +36,11 @@ public enum InterfaceBuilderDevice {
         toolsVersion < 8000 || width < 414 ? 16 : 20
     }
 
+    /// Whether the Xcode of `toolsVersion` drew a xib's top-level view with a view controller's
+    /// system minimum margins: Xcode 8 (toolsVersion 12000) on; Xcode 7 and earlier drew a plain
+    /// view's 8.
+    static func drawsXibViewAsRoot(toolsVersion: Int) -> Bool { toolsVersion >= 12000 }
+
     /// The tallest top inset that is only a status bar (an iPad's 24; every phone with a sensor
     /// housing has 44 or more): what Simulated Metrics' Status Bar "None" takes away.
     static let tallestStatusBar = 24.0

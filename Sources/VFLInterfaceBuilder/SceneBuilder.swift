@@ -232,6 +232,9 @@ struct SceneBuilder {
             // takes the 8 points of the view it is shown in (as its own, under the system minimum
             // and the safe area; 8 at the bottom of an iPhone 8, for one).
             return EdgeInsets(all: 8)
+        case .topLevelView where !InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion):
+            // Xcode 7 and earlier drew a xib's view with a plain view's margins.
+            return EdgeInsets(all: 8)
         case .viewController, .topLevelView: return nil
         case .cell where root.className == "tableViewCellContentView":
             let cell = xml.elements[scene.owner]
@@ -290,7 +293,8 @@ struct SceneBuilder {
             var root = rootMargins() ?? .zero
             let hasSystemMinimum =
                 scene.kind == .viewController
-                || (scene.kind == .topLevelView && writtenMargins(of: views[0].element) == nil)
+                || (scene.kind == .topLevelView && writtenMargins(of: views[0].element) == nil
+                    && InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion))
             if hasSystemMinimum {
                 let side = InterfaceBuilderDevice.designMinimumMargin(
                     toolsVersion: document.toolsVersion, width: parentFrame.width)

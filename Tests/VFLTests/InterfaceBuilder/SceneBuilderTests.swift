@@ -2090,6 +2090,33 @@ import Testing
             "\(outcome.standardError)")
     }
 
+    @Test func xcode7DrewAXibsViewWithAPlainViewsMargins() throws {
+        // A 600 × 100 xib view (the "Any" canvas of Xcode 7, toolsVersion 10117): a plain view's 8
+        // all round, as Xcode 7 stored it (9 side edges of three repositories, none at 16 or 20);
+        // from Xcode 8 (12000), a view controller's system minimum: 20 at 600 points wide.
+        func text(tools: Int) -> String {
+            Self.xib(
+                tools: tools,
+                objects: """
+                        <view contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                            <subviews>
+                                \(Self.view("box", frame: (8, 8, 584, 84)))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="bar" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="topMargin" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </view>
+                    """
+            ).replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        }
+        #expect(try Self.layouts(text(tools: 10117))["box"] == Rect(x: 8, y: 8, width: 584, height: 84))
+        #expect(try Self.layouts(text(tools: 12118))["box"]?.x == 20)
+    }
+
     @Test func aXibsViewPreservingItsSuperviewsMarginsHasTheirEight() throws {
         // A 375 × 67 xib view that preserves its superview's margins and does not inset them from
         // the safe area: 8 on top and bottom, the system minimum 16 on the sides; a stack between
