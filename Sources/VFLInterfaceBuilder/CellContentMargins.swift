@@ -9,8 +9,8 @@ import VFL
 /// |---|---|---|---|
 /// | before 13500 (Xcode 9.0 and earlier) | 8; before 13000 (Xcode 8 and earlier) on a phone, 15 for a content view that preserves its cell's margins in a cell that preserves its table's | 8 | 8; a xib's own cell before 12000: 9 less the separator |
 /// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, for a static cell or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
-/// | 14000–16999 | 16; 20 when wide; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
-/// | 17000 on | 16; 20 when wide | 11 | 11 |
+/// | 14000–16999 | 16; 20 when wide, but not on an iPad; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
+/// | 17000 on | 16; 20 when wide, but not on an iPad | 11 | 11 |
 /// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
 ///
 /// A cell with an accessory (a disclosure indicator, a checkmark) has 8 on its trailing side
@@ -39,6 +39,8 @@ struct CellContentMargins {
     var cellPreservesTableMargins = false
     /// Whether the document's device is a phone (not an iPad, and not the "Any" canvas).
     var phone = false
+    /// Whether the document's device is an iPad.
+    var pad = false
     /// The cell's own `layoutMargins` when it sets them and its content view preserves its
     /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
     var cellMargins: EdgeInsets? = nil
@@ -78,7 +80,9 @@ struct CellContentMargins {
             // content view of its own margins (one that preserves its cell's takes the cell's 16).
             side = 15
         } else {
-            side = (tableWidth ?? cellWidth) > 375 ? 20 : 16
+            // On an iPad 16 at any width (5 of 5 scenes of two repositories' tables 704 and 834
+            // points wide).
+            side = !pad && (tableWidth ?? cellWidth) > 375 ? 20 : 16
         }
         let vertical: Double =
             InterfaceBuilderDevice.doubledInsetsTools.contains(toolsVersion) && homeIndicatorPhone ? 15 : 11

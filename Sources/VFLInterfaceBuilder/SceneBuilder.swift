@@ -260,6 +260,7 @@ struct SceneBuilder {
                 preservesCellMargins: preserves,
                 cellPreservesTableMargins: cell["preservesSuperviewLayoutMargins"] == "YES",
                 phone: device.map { !$0.isPad } ?? false,
+                pad: device?.isPad ?? false,
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
             return written?.atLeast(cells) ?? cells

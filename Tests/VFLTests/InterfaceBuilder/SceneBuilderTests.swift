@@ -1055,6 +1055,11 @@ import Testing
         narrow.cellWidth = 393
         narrow.tableWidth = 393
         #expect(narrow.insets.left == 20)
+        // On an iPad 16 at any width: 5 of 5 scenes' leading edges in two repositories' tables
+        // 704 and 834 points wide (Xcode 12 and 15).
+        var pad = narrow
+        pad.pad = true
+        #expect(pad.insets.left == 16)
         // An inset-grouped table's cell is narrower than its table: the table decides (a 374-point
         // cell in a 414-point table: 20, 5 edges).
         var insetGrouped = narrow
