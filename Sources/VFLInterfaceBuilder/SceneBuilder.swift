@@ -772,6 +772,10 @@ struct SceneBuilder {
             diagnostics.append(Diagnostic(.note, .interfaceBuilderPlaceholder(id), at: range))
             return
         }
+        if let className = node["customClass"] {
+            diagnostics.append(
+                Diagnostic(.note, .interfaceBuilderCustomConstraintClass(id, className: className), at: range))
+        }
         let firstID = node["firstItem"] ?? holder
         let secondID = node["secondItem"]
         // A constraint on a view the size class does not install is not installed either.

@@ -136,6 +136,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case storedAtAnotherSize = "stored-at-another-size"
     case interfaceBuilderTextWraps = "ib-text-wraps"
     case interfaceBuilderCustomViewSize = "ib-custom-view-size"
+    case interfaceBuilderCustomConstraintClass = "ib-custom-constraint-class"
 
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
@@ -160,5 +161,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         .lintCallChecked, .lintCallSkipped, .lintSummary, .lintDocumentSkipped, .lintSceneSkipped,
         .interfaceBuilderPlaceholder,
         .storedAtAnotherSize, .interfaceBuilderTextWraps, .interfaceBuilderCustomViewSize,
+        .interfaceBuilderCustomConstraintClass,
     ]
 }

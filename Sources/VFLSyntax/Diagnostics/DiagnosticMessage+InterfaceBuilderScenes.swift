@@ -163,6 +163,17 @@ extension Diagnostic.Note {
 }
 
 extension DiagnosticMessage {
+    /// A constraint of a custom class (an NSLayoutConstraint subclass), laid out as written.
+    package static func interfaceBuilderCustomConstraintClass(_ constraint: String, className: String)
+        -> DiagnosticMessage
+    {
+        DiagnosticMessage(
+            .interfaceBuilderCustomConstraintClass,
+            "constraint '\(constraint)' is a \(className), a subclass of NSLayoutConstraint whose code may change its"
+                + " constant or priority at run time: vflc takes the values the document writes, as Interface Builder"
+                + " draws them")
+    }
+
     /// A custom class's view that draws itself, sized by its stored frame.
     package static func interfaceBuilderCustomViewSize(_ view: String, className: String, size: String)
         -> DiagnosticMessage

@@ -572,6 +572,27 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
     }
 
+    /// A constraint of a custom class may change its constant at run time: it is laid out as
+    /// written, with a note at the constraint; the other constraints get none.
+    @Test func aConstraintOfACustomClassIsLaidOutAsWrittenWithANote() throws {
+        let text = Self.storyboard(
+            subviews: Self.view("box", frame: (16, 20, 100, 44)),
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="44" customClass="ScaledConstraint" id="c4"/>
+                """)
+        #expect(try Self.layouts(text)["box"] == Rect(x: 16, y: 20, width: 100, height: 44))
+        let outcome = try run(text)
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.standardError.contains(
+                "note: constraint 'c4' is a ScaledConstraint, a subclass of NSLayoutConstraint whose code may change"),
+            "\(outcome.standardError)")
+        #expect(outcome.standardError.components(separatedBy: "subclass of NSLayoutConstraint").count == 2)
+    }
+
     @Test func aMacOSDocumentIsExit65() throws {
         let text = Self.storyboard(subviews: "", constraints: "").replacingOccurrences(
             of: "iOS.CocoaTouch\" propertyAccessControl", with: "MacOSX.Cocoa\" propertyAccessControl")
