@@ -47,6 +47,7 @@ public enum StoredFrameCheck {
         let ties = marginTies(document.xml, scene: compiled.scene.element)
         // Read from the document only once a view is misplaced (most scenes have none).
         var brokenConstraints: [String: BrokenConstraint]?
+        var unmetOptional: [String: BrokenConstraint]?
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
@@ -92,6 +93,18 @@ public enum StoredFrameCheck {
                 notes.append(
                     .storedFramesBreak(
                         constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off)))
+            } else {
+                let unmet =
+                    unmetOptional
+                    ?? optionalConstraintsUnmetByStoredFrames(
+                        document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion,
+                        solved: solvedFrames(layout, compiled: compiled))
+                unmetOptional = unmet
+                if let constraint = unmet[view.name] {
+                    notes.append(
+                        .storedFramesLeaveUnmet(
+                            constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off)))
+                }
             }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
             if notes.isEmpty, let bar = barBetween(solved, frame, safeArea: layout.safeArea) {
@@ -105,6 +118,17 @@ public enum StoredFrameCheck {
                     at: stored.range, notes: notes))
         }
         return found
+    }
+
+    /// The solved frames by IB id, in the root's coordinates, as the stored-frame check reads
+    /// them: a control placed by its alignment rect by that rect.
+    static func solvedFrames(_ layout: LayoutResult, compiled: SceneCompilation) -> [String: Rect] {
+        var frames = [compiled.scene.rootID: Rect(x: 0, y: 0, width: layout.width, height: layout.height)]
+        for view in layout.views {
+            frames[view.name] = view.absoluteFrame.narrowed(
+                by: compiled.storedViews[view.name]?.alignmentInsets ?? .zero)
+        }
+        return frames
     }
 
     /// Per view id, the id of a view whose layout margins one of the scene's constraints ties it

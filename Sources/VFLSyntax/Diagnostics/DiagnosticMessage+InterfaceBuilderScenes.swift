@@ -138,6 +138,17 @@ extension Diagnostic.Note {
                 + " them from before the constraints changed, or rounded them (its Update Frames would move the view)")
     }
 
+    /// An optional constraint the stored frames leave unmet and the layout meets.
+    package static func storedFramesLeaveUnmet(_ id: String, constraint: String, by points: String)
+        -> Diagnostic.Note
+    {
+        let unit = points == "1" ? "point" : "points"
+        return Diagnostic.Note(
+            "the frames Xcode stored leave its optional constraint '\(id)' (\(constraint)) unmet by \(points) \(unit),"
+                + " which the layout meets: UIKit meets an optional constraint wherever no constraint of a higher"
+                + " priority stops it")
+    }
+
     /// A view off vertically by a bar's height or a safe-area inset.
     package static func offByABar(_ points: String, what: String) -> Diagnostic.Note {
         Diagnostic.Note(

@@ -915,6 +915,48 @@ import Testing
         #expect(broken["sw"] == nil, "\(broken)")
     }
 
+    /// A centre or a size between a scroll view and its own subview is the scroll view's frame's
+    /// (an edge there is its content's), so the stored frames show it: `inner`'s centre is
+    /// stored 27.5 points off the scroll view's. And an optional constraint the stored frames
+    /// leave unmet where the layout meets it is named: `box` is stored 120 wide where its only
+    /// width constraint, @750, asks for 200.
+    @Test func storedNamesCentresAcrossScrollContentAndUnmetOptionalConstraints() throws {
+        let text = Self.storyboard(
+            subviews: Self.view(
+                "scroll", "scrollView", frame: (0, 0, 375, 300),
+                inner: """
+                    <subviews>
+                        \(Self.view("inner", frame: (10, 0, 300, 300)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="inner" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="s1"/>
+                        <constraint firstItem="inner" firstAttribute="width" constant="300" id="s2"/>
+                        <constraint firstItem="inner" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s3"/>
+                        <constraint firstItem="inner" firstAttribute="height" constant="300" id="s4"/>
+                    </constraints>
+                    """) + Self.view("box", frame: (16, 320, 120, 44)),
+            constraints: """
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="scroll" firstAttribute="width" constant="375" id="c3"/>
+                <constraint firstItem="scroll" firstAttribute="height" constant="300" id="c4"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="320" id="c6"/>
+                <constraint firstItem="box" firstAttribute="height" constant="44" id="c7"/>
+                <constraint firstItem="box" firstAttribute="width" constant="200" priority="750" id="c8"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains("the frames Xcode stored break its constraint 's1' (inner.centerX == scroll.centerX) by 27.5"),
+            "\(errors)")
+        #expect(
+            errors.contains(
+                "the frames Xcode stored leave its optional constraint 'c8' (box.width == 200 @750) unmet by 80 points,"
+                    + " which the layout meets"), "\(errors)")
+    }
+
     @Test func storedIsQuietWhereFramesAgreeAndNotesAnotherSize() throws {
         #expect(try run(oneView, ["--stored", "--strict"]).status == 0)
         let outcome = try run(misplacedLabel, ["--stored", "--width", "414"])
