@@ -949,7 +949,8 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let errors = outcome.standardError
         #expect(
-            errors.contains("the frames Xcode stored break its constraint 's1' (inner.centerX == scroll.centerX) by 27.5"),
+            errors.contains(
+                "the frames Xcode stored break its constraint 's1' (inner.centerX == scroll.centerX) by 27.5"),
             "\(errors)")
         #expect(
             errors.contains(
