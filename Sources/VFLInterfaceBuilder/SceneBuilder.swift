@@ -893,8 +893,13 @@ struct SceneBuilder {
     /// `0.5`, or a ratio `16:9` (older documents write `1/3`).
     static func multiplier(_ text: String) -> Double? {
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
-            guard let numerator = InterfaceBuilderNumber.parse(text[..<colon]),
-                let denominator = InterfaceBuilderNumber.parse(text[text.index(after: colon)...]),
+            // Xcode keeps a ratio as typed, spaces and all (`3: 2`).
+            func trimmed(_ part: Substring) -> Substring {
+                let start = part.drop { $0 == " " }
+                return start.dropLast(start.reversed().prefix { $0 == " " }.count)
+            }
+            guard let numerator = InterfaceBuilderNumber.parse(trimmed(text[..<colon])),
+                let denominator = InterfaceBuilderNumber.parse(trimmed(text[text.index(after: colon)...])),
                 denominator != 0
             else { return nil }
             return numerator / denominator

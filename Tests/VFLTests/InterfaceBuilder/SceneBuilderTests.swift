@@ -507,7 +507,11 @@ import Testing
         #expect(SceneBuilder.multiplier("0.5") == 0.5)
         #expect(SceneBuilder.multiplier("16:9") == 16.0 / 9)
         #expect(SceneBuilder.multiplier("1/3") == 1.0 / 3)
+        // Xcode keeps a ratio as it was typed, with spaces (two documents of the corpora).
+        #expect(SceneBuilder.multiplier("3: 2") == 1.5)
+        #expect(SceneBuilder.multiplier(" 1 : 1 ") == 1)
         #expect(SceneBuilder.multiplier("1:0") == nil)
+        #expect(SceneBuilder.multiplier("1 1:2") == nil)
         #expect(SceneBuilder.multiplier("half") == nil)
     }
 
