@@ -39,7 +39,11 @@ extension StoredFrameCheck {
     static func constraintsBrokenByStoredFrames(_ xml: XMLDocument, scene: Int, toolsVersion: Int)
         -> [String: BrokenConstraint]
     {
-        let set = StoredConstraintSet(xml, scene: scene, toolsVersion: toolsVersion)
+        constraintsBrokenByStoredFrames(in: StoredConstraintSet(xml, scene: scene, toolsVersion: toolsVersion))
+    }
+
+    /// `constraintsBrokenByStoredFrames` for a scene's constraints already read.
+    static func constraintsBrokenByStoredFrames(in set: StoredConstraintSet) -> [String: BrokenConstraint] {
         var broken: [String: BrokenConstraint] = [:]
         for (element, holder) in set.constraints where set.priority(of: element) >= 1000 {
             guard let found = set.evaluate(element, holder: holder, frames: set.storedFrames),
@@ -57,10 +61,9 @@ extension StoredFrameCheck {
     /// id, alignment rects where constraints place them) meet it: UIKit meets an optional
     /// constraint whenever nothing of a higher priority stops it, and Xcode's stored frames did
     /// not. The constraints read are those of `constraintsBrokenByStoredFrames`.
-    static func optionalConstraintsUnmetByStoredFrames(
-        _ xml: XMLDocument, scene: Int, toolsVersion: Int, solved: [String: Rect]
-    ) -> [String: BrokenConstraint] {
-        let set = StoredConstraintSet(xml, scene: scene, toolsVersion: toolsVersion)
+    static func optionalConstraintsUnmetByStoredFrames(in set: StoredConstraintSet, solved: [String: Rect])
+        -> [String: BrokenConstraint]
+    {
         var unmet: [String: BrokenConstraint] = [:]
         for (element, holder) in set.constraints where set.priority(of: element) < 1000 {
             guard let stored = set.evaluate(element, holder: holder, frames: set.storedFrames),
@@ -76,7 +79,7 @@ extension StoredFrameCheck {
 
     /// A scene's stored frames (absolute; alignment rects where constraints place them) and the
     /// `<constraint>`s of its base configuration, with what evaluates one against a set of frames.
-    private struct StoredConstraintSet {
+    struct StoredConstraintSet {
         let xml: XMLDocument
         var storedFrames: [String: Rect] = [:]
         var elements: [String: Int] = [:]

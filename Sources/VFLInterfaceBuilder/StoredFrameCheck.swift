@@ -45,7 +45,8 @@ public enum StoredFrameCheck {
             compiled.result.diagnostics.filter { $0.message.id == DiagnosticID.ambiguousLayout.rawValue }
                 .compactMap { $0.range?.start })
         let ties = marginTies(document.xml, scene: compiled.scene.element)
-        // Read from the document only once a view is misplaced (most scenes have none).
+        // Read from the document only once a view is misplaced (most scenes have none), and once.
+        var constraintSet: StoredConstraintSet?
         var brokenConstraints: [String: BrokenConstraint]?
         var unmetOptional: [String: BrokenConstraint]?
         var found: [Diagnostic] = []
@@ -84,10 +85,11 @@ public enum StoredFrameCheck {
             }
             if stored.symbolImage { notes.append(.symbolImageInsets) }
             if let size = undrawnPlaceholder(stored, frame) { notes.append(.placeholderNotDrawn(size)) }
-            let broken =
-                brokenConstraints
-                ?? constraintsBrokenByStoredFrames(
-                    document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion)
+            let set =
+                constraintSet
+                ?? StoredConstraintSet(document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion)
+            constraintSet = set
+            let broken = brokenConstraints ?? constraintsBrokenByStoredFrames(in: set)
             brokenConstraints = broken
             if let constraint = broken[view.name] {
                 notes.append(
@@ -96,9 +98,7 @@ public enum StoredFrameCheck {
             } else {
                 let unmet =
                     unmetOptional
-                    ?? optionalConstraintsUnmetByStoredFrames(
-                        document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion,
-                        solved: solvedFrames(layout, compiled: compiled))
+                    ?? optionalConstraintsUnmetByStoredFrames(in: set, solved: solvedFrames(layout, compiled: compiled))
                 unmetOptional = unmet
                 if let constraint = unmet[view.name] {
                     notes.append(
