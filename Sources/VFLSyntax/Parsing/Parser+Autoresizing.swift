@@ -10,26 +10,33 @@ extension Parser {
 
     // size ::= number 'x' number      -- read from the raw text, as `intrinsic=` is
     mutating func parseSize(key: StaticString) throws -> SizeSyntax {
+        let (range, halves) = rawSizeWord()
+        guard range.length > 0 else {
+            throw error(.expected("a size 'WxH'", after: "'\(key)'"), at: range, notes: [.sizeForm])
+        }
+        guard let (widthRange, heightRange) = halves, widthRange.length > 0, heightRange.length > 0,
+            let width = Lexer.wholeNumber(file.bytes, in: widthRange),
+            let height = Lexer.wholeNumber(file.bytes, in: heightRange)
+        else { throw invalidSize(range) }
+        return SizeSyntax(
+            width: NumberLiteral(width, range: widthRange), height: NumberLiteral(height, range: heightRange),
+            range: range)
+    }
+
+    /// The next word read from the raw text, not as tokens (a token `0x21` would be hexadecimal),
+    /// and the ranges either side of its first `x`, `nil` when it has none: a `WxH` size's or an
+    /// `intrinsic=` value's parts.
+    mutating func rawSizeWord() -> (word: SourceRange, halves: (SourceRange, SourceRange)?) {
         lexer.position = current.range.start
         let range = lexer.nextRawWord()
         current = lexer.next()
         previous = range
         let bytes = file.bytes
-        guard range.length > 0 else {
-            throw error(.expected("a size 'WxH'", after: "'\(key)'"), at: range, notes: [.sizeForm])
-        }
         guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else {
-            throw invalidSize(range)
+            return (range, nil)
         }
-        let widthRange = SourceRange(start: range.start, end: separator)
-        let heightRange = SourceRange(start: separator + 1, end: range.end)
-        guard widthRange.length > 0, heightRange.length > 0,
-            let width = Lexer.wholeNumber(bytes, in: widthRange),
-            let height = Lexer.wholeNumber(bytes, in: heightRange)
-        else { throw invalidSize(range) }
-        return SizeSyntax(
-            width: NumberLiteral(width, range: widthRange), height: NumberLiteral(height, range: heightRange),
-            range: range)
+        let before = SourceRange(start: range.start, end: separator)
+        return (range, (before, SourceRange(start: separator + 1, end: range.end)))
     }
 
     /// The error for a malformed size: a method, not a local, so the success path builds no

@@ -275,22 +275,14 @@ extension Parser {
             top: first, left: left, bottom: bottom, right: right, range: first.range.union(right.range))
     }
 
-    // intrinsicSize ::= number 'x' number | number 'x' | 'x' number
-    // Read from the raw text, not tokens: as a token `0x21` would be hexadecimal.
+    // intrinsicSize ::= number 'x' number | number 'x' | 'x' number   -- read from the raw text
     private mutating func parseIntrinsicSize() throws -> IntrinsicSizeSyntax {
-        lexer.position = current.range.start
-        let range = lexer.nextRawWord()
-        current = lexer.next()
-        previous = range
+        let (range, halves) = rawSizeWord()
         let bytes = file.bytes
         guard range.length > 0 else {
             throw error(.expected("a size", after: "'intrinsic='"), at: range, notes: [.intrinsicSizeForms])
         }
-        guard let separator = (range.start..<range.end).first(where: { bytes[$0] == ASCII.lowerX }) else {
-            throw invalidIntrinsicSize(range)
-        }
-        let widthRange = SourceRange(start: range.start, end: separator)
-        let heightRange = SourceRange(start: separator + 1, end: range.end)
+        guard let (widthRange, heightRange) = halves else { throw invalidIntrinsicSize(range) }
         guard widthRange.length > 0 || heightRange.length > 0 else { throw invalidIntrinsicSize(range) }
         var width: NumberLiteral?
         var height: NumberLiteral?
