@@ -26,24 +26,47 @@ struct CellContentMargins {
     var hasAccessory: Bool
     /// The table's stored width; `nil` for a xib's own cell.
     var tableWidth: Double?
-    /// Whether the document's device is a phone with a home indicator (an iPhone X or later).
-    var homeIndicatorPhone = false
-    /// Whether the document's device is a phone of the iPhone 8 class at most 375 points wide
-    /// (`retina4_7`, `retina4_0`, `retina3_5`).
-    var classicPhone = false
+    /// The kind of the document's device.
+    var device = DeviceKind.unknown
     /// Whether the cell is a static cell (its table's `dataMode="static"`).
     var isStatic = false
     /// Whether the content view preserves its cell's margins (`preservesSuperviewLayoutMargins`).
     var preservesCellMargins = false
     /// Whether the cell preserves its table's margins (its own `preservesSuperviewLayoutMargins`).
     var cellPreservesTableMargins = false
-    /// Whether the document's device is a phone (not an iPad, and not the "Any" canvas).
-    var phone = false
-    /// Whether the document's device is an iPad.
-    var pad = false
     /// The cell's own `layoutMargins` when it sets them and its content view preserves its
     /// superview's margins (`preservesSuperviewLayoutMargins`): each side is then at least the cell's.
     var cellMargins: EdgeInsets? = nil
+
+    /// What the margins depend on of the document's device.
+    enum DeviceKind {
+        /// A phone of the iPhone 8 class at most 375 points wide (`retina4_7`, `retina4_0`,
+        /// `retina3_5`).
+        case classicPhone
+        /// A phone without a home indicator wider than 375 points (`retina5_5`).
+        case widePhone
+        /// A phone with a home indicator (an iPhone X or later).
+        case homeIndicatorPhone
+        case pad
+        /// No device (the "Any" canvas), or one vflc does not model.
+        case unknown
+
+        init(_ device: Device?) {
+            guard let device else {
+                self = .unknown
+                return
+            }
+            if device.isPad {
+                self = .pad
+            } else if device.safeArea(landscape: false).bottom > 0 {
+                self = .homeIndicatorPhone
+            } else {
+                self = device.portraitWidth <= 375 ? .classicPhone : .widePhone
+            }
+        }
+
+        var isPhone: Bool { self != .pad && self != .unknown }
+    }
 
     /// The first toolsVersion whose cells have Xcode 9's 11-point top and 15- or 16-point sides:
     /// Xcode 9.0 (13122, 13196) still drew Xcode 8's 8 on every side, Xcode 9.1 (13528) on did not.
@@ -64,28 +87,30 @@ struct CellContentMargins {
             // which a cell in it that preserves them passes on to a content view that preserves
             // the cell's.
             let fromTable = preservesCellMargins && cellPreservesTableMargins && tableStyle != nil
-            let side: Double = toolsVersion < 13000 && phone && fromTable ? 15 : 8
+            let side: Double = toolsVersion < 13000 && device.isPhone && fromTable ? 15 : 8
             return EdgeInsets(
                 top: 8, left: side, bottom: xib ? max(0, 9 - separator) : 8, right: hasAccessory ? 8 : side)
         }
         let side: Double
         if toolsVersion < 14000 {
-            side = tableStyle == "grouped" || !classicPhone || isStatic ? 16 : 15
-        } else if toolsVersion < 14800, classicPhone, tableStyle == "plain", !isStatic {
+            side = tableStyle == "grouped" || device != .classicPhone || isStatic ? 16 : 15
+        } else if toolsVersion < 14800, device == .classicPhone, tableStyle == "plain", !isStatic {
             // Xcode 10.0 and 10.1 kept Xcode 9's 15 for a storyboard's prototype cells on the
             // iPhone 8 class (a xib's own cell has 16, or 20 when wide).
             side = 15
-        } else if (14800..<17000).contains(toolsVersion), classicPhone, tableStyle != "grouped", !preservesCellMargins {
+        } else if (14800..<17000).contains(toolsVersion), device == .classicPhone, tableStyle != "grouped",
+            !preservesCellMargins
+        {
             // Xcode 10.2 to Xcode 11 kept Xcode 9's 15 on the iPhone 8 class, at any width, for a
             // content view of its own margins (one that preserves its cell's takes the cell's 16).
             side = 15
         } else {
             // On an iPad 16 at any width (5 of 5 scenes of two repositories' tables 704 and 834
             // points wide).
-            side = !pad && (tableWidth ?? cellWidth) > 375 ? 20 : 16
+            side = device != .pad && (tableWidth ?? cellWidth) > 375 ? 20 : 16
         }
         let vertical: Double =
-            InterfaceBuilderDevice.doubledInsetsTools.contains(toolsVersion) && homeIndicatorPhone ? 15 : 11
+            InterfaceBuilderDevice.doubledInsetsTools.contains(toolsVersion) && device == .homeIndicatorPhone ? 15 : 11
         let bottom = toolsVersion < 17000 ? max(0, vertical - separator) : vertical
         return EdgeInsets(top: vertical, left: side, bottom: bottom, right: hasAccessory ? 8 : side)
     }

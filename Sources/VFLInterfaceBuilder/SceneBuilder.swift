@@ -252,15 +252,10 @@ struct SceneBuilder {
                 separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
                 tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
-                homeIndicatorPhone: device.map { !$0.isPad && $0.safeArea(landscape: false).bottom > 0 } ?? false,
-                classicPhone: device.map {
-                    !$0.isPad && $0.safeArea(landscape: false).bottom == 0 && $0.portraitWidth <= 375
-                } ?? false,
+                device: CellContentMargins.DeviceKind(device),
                 isStatic: table.map { xml.elements[$0]["dataMode"] == "static" } ?? false,
                 preservesCellMargins: preserves,
                 cellPreservesTableMargins: cell["preservesSuperviewLayoutMargins"] == "YES",
-                phone: device.map { !$0.isPad } ?? false,
-                pad: device?.isPad ?? false,
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
             return written?.atLeast(cells) ?? cells

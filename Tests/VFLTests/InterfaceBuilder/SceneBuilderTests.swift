@@ -1058,7 +1058,7 @@ import Testing
         preserving.toolsVersion = 12120
         preserving.preservesCellMargins = true
         preserving.cellPreservesTableMargins = true
-        preserving.phone = true
+        preserving.device = .classicPhone
         #expect(preserving.insets == EdgeInsets(top: 8, left: 15, bottom: 8, right: 15))
         preserving.hasAccessory = true
         #expect(preserving.insets == EdgeInsets(top: 8, left: 15, bottom: 8, right: 8))
@@ -1066,9 +1066,9 @@ import Testing
         preserving.cellPreservesTableMargins = false
         #expect(preserving.insets == EdgeInsets(all: 8))
         preserving.cellPreservesTableMargins = true
-        preserving.phone = false
+        preserving.device = .unknown
         #expect(preserving.insets == EdgeInsets(all: 8))
-        preserving.phone = true
+        preserving.device = .classicPhone
         preserving.tableStyle = nil
         #expect(preserving.insets.left == 8)
         // Xcode 9.1 to 9.4 (13500–13999), a plain table on the iPhone 8 class: 15 on the sides (11
@@ -1076,11 +1076,11 @@ import Testing
         // of 12000–16999 with a separator). On an iPhone X or an iPad, 16 (4 of 4 edges).
         var xcode9 = CellContentMargins(
             toolsVersion: 13771, tableStyle: "plain", cellWidth: 375, separator: 0.5, hasAccessory: false,
-            tableWidth: 375, classicPhone: true)
+            tableWidth: 375, device: .classicPhone)
         #expect(xcode9.insets == EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15))
-        xcode9.classicPhone = false
+        xcode9.device = .homeIndicatorPhone
         #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
-        xcode9.classicPhone = true
+        xcode9.device = .classicPhone
         // A static cell of that Xcode had 16 on the iPhone 8 class too (5 of 5 edges, two
         // documents; 7 more scenes of the held-out corpus confirm it).
         xcode9.isStatic = true
@@ -1126,7 +1126,7 @@ import Testing
         // On an iPad 16 at any width: 5 of 5 scenes' leading edges in two repositories' tables
         // 704 and 834 points wide (Xcode 12 and 15).
         var pad = narrow
-        pad.pad = true
+        pad.device = .pad
         #expect(pad.insets.left == 16)
         // An inset-grouped table's cell is narrower than its table: the table decides (a 374-point
         // cell in a 414-point table: 20, 5 edges).
@@ -1150,7 +1150,7 @@ import Testing
         var xcode11 = xib
         xcode11.toolsVersion = 16097
         xcode11.cellWidth = 600
-        xcode11.classicPhone = true
+        xcode11.device = .classicPhone
         #expect(xcode11.insets.left == 15 && xcode11.insets.right == 15)
         xcode11.preservesCellMargins = true
         xcode11.cellWidth = 320
@@ -1168,11 +1168,11 @@ import Testing
         // and Xcode 26 (32700), keep 11.
         var xcode16 = insetGrouped
         xcode16.toolsVersion = 24765
-        xcode16.homeIndicatorPhone = true
+        xcode16.device = .homeIndicatorPhone
         #expect(xcode16.insets == EdgeInsets(top: 15, left: 20, bottom: 15, right: 20))
-        xcode16.homeIndicatorPhone = false
+        xcode16.device = .classicPhone
         #expect(xcode16.insets.top == 11)
-        xcode16.homeIndicatorPhone = true
+        xcode16.device = .homeIndicatorPhone
         xcode16.toolsVersion = 32700
         #expect(xcode16.insets.top == 11)
         // A cell's own layoutMargins (30, 8, 30, 8) under a content view that preserves its
