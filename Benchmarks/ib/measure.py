@@ -115,9 +115,17 @@ def number(s, default=0.0):
 
 
 def frame_of(elem):
+    """A view's stored frame: `<rect key="frame">`, or the `<frame key="frameInset">` Xcode 8.0
+    (toolsVersion 11201) wrote (minX, minY, width, height, each left out when 0; one measured
+    from the superview's far edge, maxX or maxY, is not read: None)."""
     for child in elem:
         if child.tag == "rect" and child.get("key") == "frame":
             return (number(child.get("x")), number(child.get("y")),
+                    number(child.get("width")), number(child.get("height")))
+        if child.tag == "frame" and child.get("key") == "frameInset":
+            if child.get("maxX") is not None or child.get("maxY") is not None:
+                return None
+            return (number(child.get("minX")), number(child.get("minY")),
                     number(child.get("width")), number(child.get("height")))
     return None
 

@@ -124,6 +124,16 @@ public enum InterfaceBuilderCompiler {
             result.diagnostics.append(
                 Diagnostic(.warning, .interfaceBuilderNotModelled(what), at: document.xml.elements[element].range))
         }
+        // A root whose size nothing gives is sized by its content where no option sizes it.
+        if document.drawnRootFrame(of: scene) == nil,
+            environments.contains(where: { $0.width == nil || $0.height == nil }),
+            !result.diagnostics.contains(where: { $0.message.id == DiagnosticID.interfaceBuilderNoRootSize.rawValue })
+        {
+            result.diagnostics.append(
+                Diagnostic(
+                    .note, .interfaceBuilderRootSizeToFit(scene.rootID), at: document.xml.elements[scene.element].range)
+            )
+        }
         result.diagnostics += readableWidthWarnings(document, scene: scene, layouts: result.layouts)
         // What the outputs print besides frames, and what the checks need, from every size
         // class's views: labels, alignment rects, stored frames, the content of scroll views.
@@ -153,9 +163,15 @@ public enum InterfaceBuilderCompiler {
             }
         }
         // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's
-        // content lies outside it by design.
+        // content lies outside it by design. A root without a size (`ib-no-root-size`) already
+        // says why its subviews' frames cannot be measured; the `.vfl` advice to write a design
+        // size would not apply.
+        let rootWithoutSize = result.diagnostics.contains {
+            $0.message.id == DiagnosticID.interfaceBuilderNoRootSize.rawValue
+        }
         result.diagnostics.removeAll { diagnostic in
             diagnostic.message.id == DiagnosticID.viewNamedOnce.rawValue
+                || (rootWithoutSize && diagnostic.message.id == DiagnosticID.missingDesignSize.rawValue)
                 || (diagnostic.message.id == DiagnosticID.outsideSuperview.rawValue
                     && scrolledContent.contains(diagnostic.range?.start ?? -1))
         }
@@ -233,7 +249,8 @@ public enum InterfaceBuilderCompiler {
     {
         var request = geometry.request
         if request.release == nil { request.release = 18 }
-        let root = document.xml.storedFrame(of: scene.element)
+        // A content view stored without a frame is laid out at the size Xcode drew it.
+        let root = document.drawnRootFrame(of: scene)
         let isViewController = scene.kind == .viewController
         if request.devices.isEmpty {
             // The document's own device, at the root's stored size.
@@ -362,8 +379,12 @@ public enum InterfaceBuilderCompiler {
     }
 
     /// How much narrower a table cell's content view is than its cell (the accessory's width, a
-    /// disclosure indicator's or a button's), from their stored frames; nil for no difference.
+    /// disclosure indicator's or a button's), from their stored frames (or, for a content view
+    /// stored without a frame, the accessory's width it was drawn without); nil for no difference.
     static func accessoryWidth(of scene: SceneRoot, in document: InterfaceBuilderDocument) -> Double? {
+        if let inferred = document.inferredRootSize(of: scene) {
+            return inferred.accessory > 0 ? inferred.accessory : nil
+        }
         guard scene.kind == .cell, document.xml.elements[scene.owner].name == "tableViewCell",
             let cell = document.xml.storedFrame(of: scene.owner),
             let content = document.xml.storedFrame(of: scene.element),

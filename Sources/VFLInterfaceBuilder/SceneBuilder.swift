@@ -90,7 +90,7 @@ struct SceneBuilder {
             views.append(
                 SceneView(
                     element: element, id: id, className: node.name, parent: parent,
-                    storedFrame: xml.storedFrame(of: element),
+                    storedFrame: parent == nil ? document.drawnRootFrame(of: scene) : xml.storedFrame(of: element),
                     // `fixedFrame="YES"`: a view without constraints, which Interface Builder pins
                     // at build time by its frame and mask (its prototyping constraints).
                     translatesMask: parent != nil && !arranged
@@ -196,7 +196,20 @@ struct SceneBuilder {
             declaration.margins = marginsSyntax(margins, at: range)
             append(.view(declaration), at: range)
         }
-        if views.contains(where: { $0.parent == 0 && $0.translatesMask }), let frame = root.storedFrame {
+        if let inferred = document.inferredRootSize(of: scene) {
+            let size = NumberText.format(inferred.width) + " × " + NumberText.format(inferred.height)
+            let less = [(inferred.accessory, "its accessory"), (inferred.separator, "the separator")]
+                .filter { $0.0 > 0 }.map { "\(NumberText.format($0.0)) for \($0.1)" }
+            let message = DiagnosticMessage.interfaceBuilderRootSize(
+                root.id, size: size, source: inferred.source,
+                less: less.isEmpty ? "" : " less " + less.joined(separator: " and "))
+            diagnostics.append(Diagnostic(.note, message, at: range))
+        }
+        let framed = views.contains(where: { $0.parent == 0 && $0.translatesMask })
+        if framed, root.storedFrame == nil {
+            diagnostics.append(Diagnostic(.error, .interfaceBuilderNoRootSize(root.id), at: range))
+        }
+        if framed, let frame = root.storedFrame {
             let size = SizeSyntax(
                 width: number(frame.width, at: range), height: number(frame.height, at: range), range: range)
             append(.design(DesignDeclaration(size: size, range: range)), at: range)

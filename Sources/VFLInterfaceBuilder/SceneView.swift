@@ -31,12 +31,38 @@ extension XMLDocument {
         }
     }
 
-    /// `<rect key="frame" x= y= width= height=/>` of a view element.
+    /// `<rect key="frame" x= y= width= height=/>` of a view element, or the
+    /// `<frame key="frameInset">` Xcode 8.0 (toolsVersion 11201) wrote instead: `minX`, `minY`,
+    /// `width` and `height`, any of them left out when 0, or `maxX`/`maxY`, the distance from the
+    /// superview's trailing or bottom edge, in place of the size or the origin.
     func storedFrame(of index: Int) -> Rect? {
-        guard let rect = child(of: index, named: "rect", key: "frame") else { return nil }
-        let element = elements[rect]
-        func number(_ name: String) -> Double { element[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
-        return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+        if let rect = child(of: index, named: "rect", key: "frame") {
+            let element = elements[rect]
+            func number(_ name: String) -> Double { element[name].flatMap(InterfaceBuilderNumber.parse) ?? 0 }
+            return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+        }
+        guard let inset = child(of: index, named: "frame", key: "frameInset") else { return nil }
+        let element = elements[inset]
+        func number(_ name: String) -> Double? { element[name].flatMap(InterfaceBuilderNumber.parse) }
+        let (minX, minY, width, height) = (number("minX"), number("minY"), number("width"), number("height"))
+        let (maxX, maxY) = (number("maxX"), number("maxY"))
+        var superviewSize = (width: 0.0, height: 0.0)
+        if maxX != nil || maxY != nil, var superview = elements[index].parent {
+            if elements[superview].name == "subviews", let view = elements[superview].parent { superview = view }
+            if let frame = storedFrame(of: superview) { superviewSize = (frame.width, frame.height) }
+        }
+        /// One axis: the origin and the length, from what the element gives of `min`, `length`
+        /// and `max` in a superview `extent` long.
+        func axis(_ min: Double?, _ length: Double?, _ max: Double?, _ extent: Double) -> (Double, Double) {
+            switch (min, length, max) {
+            case (let min, nil, let max?): return (min ?? 0, extent - (min ?? 0) - max)
+            case (nil, let length?, let max?): return (extent - max - length, length)
+            default: return (min ?? 0, length ?? 0)
+            }
+        }
+        let (x, w) = axis(minX, width, maxX, superviewSize.width)
+        let (y, h) = axis(minY, height, maxY, superviewSize.height)
+        return Rect(x: x, y: y, width: w, height: h)
     }
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`

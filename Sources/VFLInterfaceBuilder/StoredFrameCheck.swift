@@ -20,11 +20,13 @@ public enum StoredFrameCheck {
     static let textClasses: Set<String> = ["label", "button", "textField", "textView", "segmentedControl"]
 
     /// Whether a layout `width` × `height` is at the scene root's stored size (within
-    /// `tolerance`): the one size where the stored frames say where Xcode drew each view.
+    /// `tolerance`): the one size where the stored frames say where Xcode drew each view. A root
+    /// stored without a frame is at the size Xcode drew it (`drawnRootFrame(of:)`), which a note
+    /// gives.
     static func isStoredSize(
         of scene: SceneRoot, in document: InterfaceBuilderDocument, width: Double?, height: Double?
     ) -> Bool {
-        guard let root = document.xml.storedFrame(of: scene.element), let width, let height else { return false }
+        guard let root = document.drawnRootFrame(of: scene), let width, let height else { return false }
         return abs(width - root.width) <= tolerance && abs(height - root.height) <= tolerance
     }
 
@@ -33,7 +35,7 @@ public enum StoredFrameCheck {
         -> [Diagnostic]
     {
         guard let layout = compiled.result.layouts.first,
-            let root = document.xml.storedFrame(of: compiled.scene.element)
+            let root = document.drawnRootFrame(of: compiled.scene)
         else { return [] }
         guard isStoredSize(of: compiled.scene, in: document, width: layout.width, height: layout.height) else {
             let size = "\(NumberText.format(root.width)) × \(NumberText.format(root.height))"

@@ -137,6 +137,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case interfaceBuilderTextWraps = "ib-text-wraps"
     case interfaceBuilderCustomViewSize = "ib-custom-view-size"
     case interfaceBuilderCustomConstraintClass = "ib-custom-constraint-class"
+    case interfaceBuilderRootSize = "ib-root-size"
+    case interfaceBuilderNoRootSize = "ib-no-root-size"
 
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
@@ -161,6 +163,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         .lintCallChecked, .lintCallSkipped, .lintSummary, .lintDocumentSkipped, .lintSceneSkipped,
         .interfaceBuilderPlaceholder,
         .storedAtAnotherSize, .interfaceBuilderTextWraps, .interfaceBuilderCustomViewSize,
-        .interfaceBuilderCustomConstraintClass,
+        .interfaceBuilderCustomConstraintClass, .interfaceBuilderRootSize,
     ]
 }

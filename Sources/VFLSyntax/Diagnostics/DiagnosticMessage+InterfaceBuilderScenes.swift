@@ -185,6 +185,34 @@ extension DiagnosticMessage {
                 + " draws them")
     }
 
+    /// A cell's content view stored without a frame, drawn at the size its cell gives it.
+    package static func interfaceBuilderRootSize(_ root: String, size: String, source: String, less: String)
+        -> DiagnosticMessage
+    {
+        DiagnosticMessage(
+            .interfaceBuilderRootSize,
+            "the document stores no frame for the scene's root '\(root)': vflc draws it at \(size), \(source)"
+                + less + ", as Xcode of the document's era stored such cells")
+    }
+
+    /// A scene root with no stored frame and nothing to take its size from, laid out at the size
+    /// its content needs on an axis no option gives.
+    package static func interfaceBuilderRootSizeToFit(_ root: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .interfaceBuilderRootSize,
+            "the document stores no frame for the scene's root '\(root)', nor for its cell or table: vflc sizes it"
+                + " to fit its content ('--width' and '--height' give it a size)")
+    }
+
+    /// A scene root with no stored frame, and nothing to take its size from, whose subviews are
+    /// placed by their frames.
+    package static func interfaceBuilderNoRootSize(_ root: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .interfaceBuilderNoRootSize,
+            "the document stores no frame for the scene's root '\(root)', nor for its cell or table: the frames of the"
+                + " subviews Xcode places by their frames have no size to be measured against")
+    }
+
     /// A custom class's view that draws itself, sized by its stored frame.
     package static func interfaceBuilderCustomViewSize(_ view: String, className: String, size: String)
         -> DiagnosticMessage
