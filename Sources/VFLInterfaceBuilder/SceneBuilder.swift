@@ -457,6 +457,17 @@ struct SceneBuilder {
         if let placeholder = node["placeholderIntrinsicHeight"] {
             height = InterfaceBuilderNumber.parse(placeholder)
         }
+        // A view sized by its text or image with nothing to read the size from, and no
+        // constraint on its width or height: said, not guessed.
+        if view.storedFrame == nil, designable == nil, axes != .none, !sizedViews.contains(view.id),
+            (axes != .height && width == nil) || (axes != .width && height == nil)
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    .interfaceBuilderNoStoredSize(
+                        view.id, className: view.className, toolsVersion: document.toolsVersion), at: range))
+        }
         func priority(_ name: String, _ fallback: Double) -> NumberLiteral {
             let attribute = node.attribute(name)
             return number(

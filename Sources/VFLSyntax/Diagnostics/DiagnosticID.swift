@@ -139,6 +139,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case interfaceBuilderCustomConstraintClass = "ib-custom-constraint-class"
     case interfaceBuilderRootSize = "ib-root-size"
     case interfaceBuilderNoRootSize = "ib-no-root-size"
+    case interfaceBuilderNoStoredSize = "ib-no-stored-size"
 
     /// The severity every diagnostic with this id has when it is made (`--strict` later turns
     /// warnings into errors): so `--suppress` can refuse an error's id, and `Diagnostic`'s
@@ -154,7 +155,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     static let warnings: Set<DiagnosticID> = [
         .viewNamedOnce, .ambiguousLayout, .contentPriorityAmbiguity, .outsideFittingSize, .optionalConstraintBroken,
         .negativeSize, .outsideSuperview, .containerTooSmall, .unknownDiagnosticID, .textLayoutUnsettled,
-        .interfaceBuilderNotModelled, .interfaceBuilderUnknownItem, .misplaced,
+        .interfaceBuilderNotModelled, .interfaceBuilderUnknownItem, .misplaced, .interfaceBuilderNoStoredSize,
     ]
 
     /// The ids of messages printed as notes on their own (`note` rows of docs/diagnostics.md).

@@ -213,6 +213,17 @@ extension DiagnosticMessage {
                 + " subviews Xcode places by their frames have no size to be measured against")
     }
 
+    /// A view whose size comes from its text or image, stored without a frame to read it from.
+    package static func interfaceBuilderNoStoredSize(_ view: String, className: String, toolsVersion: Int)
+        -> DiagnosticMessage
+    {
+        let xcode = toolsVersion == 11201 ? " (Xcode 8.0 stored none where constraints place a view)" : ""
+        return DiagnosticMessage(
+            .interfaceBuilderNoStoredSize,
+            "'\(view)' (\(className)) has no stored frame\(xcode), so vflc does not know the size its content gives it"
+                + " (it cannot measure text or read images): it lays it out without one")
+    }
+
     /// A custom class's view that draws itself, sized by its stored frame.
     package static func interfaceBuilderCustomViewSize(_ view: String, className: String, size: String)
         -> DiagnosticMessage

@@ -271,6 +271,40 @@ import Testing
         #expect(document.xml.storedFrame(of: label) == Rect(x: 8, y: 20, width: 292, height: 20))
     }
 
+    @Test func aTextViewWithoutAStoredFrameIsSaidToHaveNoSize() throws {
+        // Xcode 8.0 stored no frame at all for a view its constraints place exactly: a label's
+        // size, its text's, is then unknown to vflc, which says so at the label (not only that
+        // the layout is ambiguous). An image view that constraints size gets no such warning.
+        let text = Self.xibCell(
+            subviews: """
+                <label opaque="NO" contentMode="left" text="Username" translatesAutoresizingMaskIntoConstraints="NO" id="label"/>
+                <imageView contentMode="scaleToFill" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                    <constraints>
+                        <constraint firstAttribute="width" constant="30" id="w"/>
+                        <constraint firstAttribute="height" constant="30" id="h"/>
+                    </constraints>
+                </imageView>
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="label" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="avatar" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="avatar" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c4"/>
+                """
+        ).replacingOccurrences(
+            of: #"tableViewCell="cell" id="content">"#,
+            with: #"tableViewCell="cell" id="content"><frame key="frameInset" width="320" height="44"/>"#)
+        let outcome = try SceneBuilderTests.run(text, name: "Cell.xib")
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains(
+                "Cell.xib:9:1: warning: 'label' (label) has no stored frame (Xcode 8.0 stored none where constraints"
+                    + " place a view), so vflc does not know the size its content gives it"), "\(outcome.standardError)"
+        )
+        #expect(!outcome.standardError.contains("'avatar' (imageView) has no stored frame"), "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#""avatar":{"x":282,"y":7,"width":30,"height":30"#))
+    }
+
     @Test func aStoredFrameIsNeverReplaced() throws {
         // With a stored frame the root is what the document says, whatever its cell: no note.
         let text = Self.xibCell(
