@@ -69,7 +69,7 @@ _vflc() {
         --suppress)
             # A comma-separated list of the ids of warnings (docs/diagnostics.md): only warnings
             # can be suppressed.
-            local ids="view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced"
+            local ids="view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced ib-no-stored-size"
             local done="" entry="$cur"
             if [[ "$cur" == *,* ]]; then
                 done="${cur%,*},"

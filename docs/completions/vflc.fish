@@ -27,7 +27,7 @@ complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l columns -x -d 'Wid
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l charset -x -a 'ascii unicode' -d 'Characters of the ASCII diagram'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l diagnostics-format -x -a 'text json' -d 'Diagnostics as text or JSON'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l color -x -a 'auto always never' -d 'Colour diagnostics'
-complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l suppress -x -a 'view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced' -d 'Drop warnings with these diagnostic ids'
+complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l suppress -x -a 'view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced ib-no-stored-size' -d 'Drop warnings with these diagnostic ids'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l max-warnings -x -d 'Print at most N warnings per file'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -l version -d 'Show the version'
 complete -c vflc -n 'not __fish_seen_subcommand_from lint' -s h -l help -d 'Show help information'

@@ -14,7 +14,7 @@ _vflc_splits() {
 _vflc_ids() {
     local -a ids
     # The ids of warnings (docs/diagnostics.md): only warnings can be suppressed.
-    ids=(view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced)
+    ids=(view-named-once ambiguous-layout content-priority-ambiguity outside-fitting-size optional-constraint-broken negative-size outside-superview container-too-small unknown-diagnostic-id text-layout-unsettled ib-not-modelled ib-unknown-item misplaced ib-no-stored-size)
     _values -s , 'diagnostic id' $ids
 }
 
