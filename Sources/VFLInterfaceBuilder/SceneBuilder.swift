@@ -618,9 +618,12 @@ struct SceneBuilder {
                 case "frameLayoutGuide":
                     names[id] = id
                     emitGuide(id, in: index, at: node.range)
+                    // The scroll view may be the scene's root (a collection or table view
+                    // controller's view, a xib's top-level scroll view).
+                    let scrollView = index == 0 ? "root" : view.id
                     for attribute in [LayoutAttribute.left, .top, .width, .height] {
                         emitEquation(
-                            id, attribute, .equal, view.id, attribute, identifier: "UIScrollView-frameLayoutGuide",
+                            id, attribute, .equal, scrollView, attribute, identifier: "UIScrollView-frameLayoutGuide",
                             at: node.range)
                     }
                 case "keyboard" where index == 0:
