@@ -81,8 +81,10 @@ struct SceneBuilder {
     /// The scene's views in document order (a view before its subviews), skipping subviews the
     /// size class does not install.
     private mutating func collectViews() {
-        var stack: [(element: Int, parent: Int?, arranged: Bool)] = [(scene.element, nil, false)]
-        while let (element, parent, arranged) = stack.popLast() {
+        // A view is placed by its stack, fills its visual effect view, or neither.
+        enum Placement { case own, arranged, fillsEffectView }
+        var stack: [(element: Int, parent: Int?, placement: Placement)] = [(scene.element, nil, .own)]
+        while let (element, parent, placement) = stack.popLast() {
             let node = xml.elements[element]
             let id = node["id"] ?? "view\(element)"
             if parent != nil, variations.excluded.contains(id) { continue }
@@ -93,9 +95,9 @@ struct SceneBuilder {
                     storedFrame: parent == nil ? document.drawnRootFrame(of: scene) : xml.storedFrame(of: element),
                     // `fixedFrame="YES"`: a view without constraints, which Interface Builder pins
                     // at build time by its frame and mask (its prototyping constraints).
-                    translatesMask: parent != nil && !arranged
+                    translatesMask: parent != nil && placement == .own
                         && (node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"),
-                    isArranged: arranged))
+                    isArranged: placement == .arranged, fillsParent: placement == .fillsEffectView))
             viewIndexByID[id] = index
             names[id] = parent == nil ? "root" : id
             if let constraints = xml.child(of: element, named: "constraints") {
@@ -104,7 +106,7 @@ struct SceneBuilder {
             // A visual effect view shows its subviews in its content view, which fills it.
             if node.name == "visualEffectView", let content = xml.child(of: element, named: "view", key: "contentView")
             {
-                stack.append((content, index, false))
+                stack.append((content, index, .fillsEffectView))
             }
             guard let subviews = xml.child(of: element, named: "subviews") else { continue }
             let isStack = node.name == "stackView" && parent != nil
@@ -119,7 +121,7 @@ struct SceneBuilder {
             for child in xml.elements[subviews].children.reversed() {
                 let name = xml.elements[child].name
                 if InterfaceBuilderClass.isView(name) {
-                    stack.append((child, index, isStack))
+                    stack.append((child, index, isStack ? .arranged : .own))
                 } else if !variations.excluded.contains(xml.elements[child]["id"] ?? "") {
                     // A subview of a class vflc does not lay out (a table cell outside a table).
                     diagnostics.append(
@@ -365,7 +367,15 @@ struct SceneBuilder {
         }
         if view.className == "stackView" { emitStack(index, range: range) }
 
-        if view.translatesMask, let frame = view.storedFrame {
+        if view.fillsParent, let parent = view.parent {
+            // UIKit keeps a visual effect view's content view at its bounds, whatever its size
+            // (0 high among them, which a frame and mask could not be measured against).
+            for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                emitEquation(
+                    view.id, attribute, .equal, parent == 0 ? "root" : views[parent].id, attribute,
+                    identifier: "UIVisualEffectView-contentView", at: range)
+            }
+        } else if view.translatesMask, let frame = view.storedFrame {
             declaration.frame = frameSyntax(frame, at: range)
             declaration.autoresizing = autoresizingMask(of: view.element, at: range)
         } else {

@@ -16,6 +16,8 @@ struct SceneView {
     var translatesMask: Bool
     /// Whether a stack view arranges it.
     var isArranged = false
+    /// Whether it is a visual effect view's content view, which fills it.
+    var fillsParent = false
 }
 
 extension XMLDocument {

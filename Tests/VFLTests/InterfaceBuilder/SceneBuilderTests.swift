@@ -2105,9 +2105,12 @@ import Testing
     }
 
     @Test func aVisualEffectViewShowsItsSubviewsInItsContentView() throws {
-        // A blur pinned to the bottom and the sides, no height: its content view fills it
-        // (autoresizing) and holds a button 50 high between 16-point margins, so the blur is
-        // 16 + 50 + 16 = 82 high, at y = 667 − 82 = 585.
+        // A blur pinned to the bottom and the sides, no height: its content view fills it (as
+        // UIKit keeps it at the blur's bounds) and holds a button 50 high between 16-point
+        // margins, so the blur is 16 + 50 + 16 = 82 high, at y = 667 − 82 = 585. A second blur,
+        // stored 0 high (Xcode drew it before its height constraint), is 44 high at the top, its
+        // empty content view too: a frame and mask measured against a 0-point parent could not
+        // say so (it failed the document with "a design size must be greater than 0").
         let text = Self.storyboard(
             subviews: """
                 <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="blur">
@@ -2129,13 +2132,29 @@ import Testing
                     </view>
                     <blurEffect style="regular"/>
                 </visualEffectView>
+                <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shade">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="shadeContent">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="44" id="s4"/>
+                    </constraints>
+                    <blurEffect style="regular"/>
+                </visualEffectView>
                 """,
             constraints: """
                 <constraint firstItem="blur" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
                 <constraint firstAttribute="trailing" secondItem="blur" secondAttribute="trailing" id="c2"/>
                 <constraint firstAttribute="bottom" secondItem="blur" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="shade" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                <constraint firstAttribute="trailing" secondItem="shade" secondAttribute="trailing" id="s2"/>
+                <constraint firstItem="shade" firstAttribute="top" secondItem="root" secondAttribute="top" id="s3"/>
                 """)
         let frames = try Self.layouts(text)
+        #expect(frames["shade"] == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(frames["shadeContent"] == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(frames["blur"] == Rect(x: 0, y: 585, width: 375, height: 82))
         #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 82))
         #expect(frames["button"] == Rect(x: 16, y: 16, width: 343, height: 50))
