@@ -30,6 +30,22 @@ import Testing
                 """)
     }
 
+    /// A storyboard of Xcode 6 (toolsVersion 7706, no `<device>`) with one scene, `controller`.
+    static func xcode6Storyboard(controller: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+        \(controller)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// A label pinned 8 points inside the content view's leading and trailing edges, 20 high,
     /// centred vertically: its frame shows the content view's size.
     static let pinnedLabel = (
@@ -85,37 +101,29 @@ import Testing
         // A static cell of a grouped table 375 wide with rows 50 high, neither the cell nor its
         // content view with a frame, in a document of Xcode 6 (toolsVersion 7706): 375 × 49. The
         // label is placed by its frame (autoresizing, no mask: fixed to the top left), as drawn.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <tableViewController id="vc1" sceneMemberID="viewController">
-                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="50" id="table">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <sections>
-                                        <tableViewSection id="section">
-                                            <cells>
-                                                <tableViewCell contentMode="scaleToFill" id="cell">
-                                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                                        <subviews>
-                                                            <label opaque="NO" contentMode="left" fixedFrame="YES" text="Rate us" id="label">
-                                                                <rect key="frame" x="15" y="14" width="200" height="21"/>
-                                                            </label>
-                                                        </subviews>
-                                                    </tableViewCellContentView>
-                                                </tableViewCell>
-                                            </cells>
-                                        </tableViewSection>
-                                    </sections>
-                                </tableView>
-                            </tableViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let text = Self.xcode6Storyboard(
+            controller: """
+                                <tableViewController id="vc1" sceneMemberID="viewController">
+                                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="50" id="table">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <sections>
+                                            <tableViewSection id="section">
+                                                <cells>
+                                                    <tableViewCell contentMode="scaleToFill" id="cell">
+                                                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                                            <subviews>
+                                                                <label opaque="NO" contentMode="left" fixedFrame="YES" text="Rate us" id="label">
+                                                                    <rect key="frame" x="15" y="14" width="200" height="21"/>
+                                                                </label>
+                                                            </subviews>
+                                                        </tableViewCellContentView>
+                                                    </tableViewCell>
+                                                </cells>
+                                            </tableViewSection>
+                                        </sections>
+                                    </tableView>
+                                </tableViewController>
+                """)
         let outcome = try SceneBuilderTests.run(text, ["--scene", "content"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains(#""width":375,"height":49,"#), "\(outcome.standardOutput)")
@@ -197,37 +205,29 @@ import Testing
     }
 
     @Test func aCollectionCellWithoutAFrameHasItsLayoutsItemSize() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <collectionViewController id="vc1" sceneMemberID="viewController">
-                                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
-                                        <size key="itemSize" width="150" height="120"/>
-                                    </collectionViewFlowLayout>
-                                    <cells>
-                                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Tile" id="cell">
-                                            <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">
-                                                <subviews>
-                                                    <imageView contentMode="scaleAspectFit" fixedFrame="YES" id="image">
-                                                        <rect key="frame" x="10" y="10" width="130" height="100"/>
-                                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                                    </imageView>
-                                                </subviews>
-                                            </view>
-                                        </collectionViewCell>
-                                    </cells>
-                                </collectionView>
-                            </collectionViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let text = Self.xcode6Storyboard(
+            controller: """
+                                <collectionViewController id="vc1" sceneMemberID="viewController">
+                                    <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                                            <size key="itemSize" width="150" height="120"/>
+                                        </collectionViewFlowLayout>
+                                        <cells>
+                                            <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Tile" id="cell">
+                                                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">
+                                                    <subviews>
+                                                        <imageView contentMode="scaleAspectFit" fixedFrame="YES" id="image">
+                                                            <rect key="frame" x="10" y="10" width="130" height="100"/>
+                                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                        </imageView>
+                                                    </subviews>
+                                                </view>
+                                            </collectionViewCell>
+                                        </cells>
+                                    </collectionView>
+                                </collectionViewController>
+                """)
         let outcome = try SceneBuilderTests.run(text, ["--scene", "Tile"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains(#""width":150,"height":120,"#), "\(outcome.standardOutput)")
