@@ -264,7 +264,8 @@ struct SceneBuilder {
                 toolsVersion: document.toolsVersion,
                 tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
                 cellWidth: cellFrame?.width ?? root.storedFrame?.width ?? 0,
-                separator: max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
+                separator: document.inferredRootSize(of: scene)?.separator
+                    ?? max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
                 tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
                 device: CellContentMargins.DeviceKind(device),
