@@ -113,6 +113,20 @@ public enum InterfaceBuilderCompiler {
             (built, result) = layOut(document, scene: scene, environments: environments, wrapping: wrapping)
             result.diagnostics += notes
         }
+        // A root stack view is laid out as a stack filling the container (`emitRootStack`): the
+        // outputs show the root as the document has it, the container, with the stack's
+        // arranged views its children.
+        if document.xml.elements[scene.element].name == "stackView" {
+            for index in result.layouts.indices {
+                result.layouts[index].views = result.layouts[index].views.compactMap { view in
+                    guard view.name != scene.rootID else { return nil }
+                    var view = view
+                    if view.parent == scene.rootID { view.parent = nil }
+                    view.depth = max(0, view.depth - 1)
+                    return view
+                }
+            }
+        }
         // A device id vflc does not know leaves the scene at its stored size with the safe area
         // of a document that names no device: a warning at the `<device>` element.
         if devices.isEmpty, let id = document.deviceID, InterfaceBuilderDevice.device(for: id) == nil,

@@ -109,15 +109,8 @@ struct SceneBuilder {
                 stack.append((content, index, .fillsEffectView))
             }
             guard let subviews = xml.child(of: element, named: "subviews") else { continue }
-            let isStack = node.name == "stackView" && parent != nil
-            if node.name == "stackView", parent == nil {
-                // A scene whose root is a stack view (a xib's top-level stack): vflc's root is no
-                // stack, so its arranged views are laid out as plain subviews.
-                diagnostics.append(
-                    .warning(
-                        .interfaceBuilderNotModelled("a stack view as a scene's root ('\(id)'): its arrangement"),
-                        at: node.range))
-            }
+            // A scene's root may be a stack view too (a xib's top-level stack): `emitRootStack`.
+            let isStack = node.name == "stackView"
             for child in xml.elements[subviews].children.reversed() {
                 let name = xml.elements[child].name
                 if InterfaceBuilderClass.isView(name) {
@@ -211,11 +204,31 @@ struct SceneBuilder {
         if framed, root.storedFrame == nil {
             diagnostics.append(Diagnostic(.error, .interfaceBuilderNoRootSize(root.id), at: range))
         }
+        if root.className == "stackView" { emitRootStack() }
         if framed, let frame = root.storedFrame {
             let size = SizeSyntax(
                 width: number(frame.width, at: range), height: number(frame.height, at: range), range: range)
             append(.design(DesignDeclaration(size: size, range: range)), at: range)
         }
+    }
+
+    /// A stack view as the scene's root (a xib's top-level stack): vflc's root is the container,
+    /// which cannot be a stack, so a stack view named by the root's IB id fills it and arranges
+    /// the root's subviews; the outputs take it back out (`InterfaceBuilderCompiler`), leaving its
+    /// arranged views children of the root, where they are in the document.
+    private mutating func emitRootStack() {
+        let root = views[0]
+        let range = xml.elements[root.element].range
+        var declaration = ViewDeclaration(name: identifier(root.id, at: range), range: range)
+        let margins = effectiveMargins(of: 0)
+        if margins != EdgeInsets(all: 8), !(isPlainStack(root.element) && margins == .zero) {
+            declaration.margins = marginsSyntax(margins, at: range)
+        }
+        emitStack(0, range: range)
+        for attribute in [LayoutAttribute.left, .top, .width, .height] {
+            emitEquation(root.id, attribute, .equal, "root", attribute, identifier: "IB-root-stackView", at: range)
+        }
+        append(.view(declaration), at: range)
     }
 
     /// The root's own layout margins: a view's `layoutMargins` as written, else for a cell's

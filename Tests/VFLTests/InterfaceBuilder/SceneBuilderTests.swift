@@ -2288,23 +2288,6 @@ import Testing
         #expect(try Self.layouts(text)["a"] == Rect(x: 16, y: 73, width: 100, height: 50))
     }
 
-    @Test func aStackViewAsAScenesRootIsAWarning() throws {
-        // A xib whose top-level view is a stack view: vflc's root is no stack, so it says its
-        // arrangement is left out instead of laying the arranged views out silently otherwise.
-        let text = Self.xib(
-            objects: """
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" id="st">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
-                        <subviews>
-                            \(Self.view("a", frame: (0, 0, 200, 20)))
-                        </subviews>
-                    </stackView>
-                """)
-        let outcome = try run(text, name: "Stack.xib")
-        #expect(
-            outcome.standardError.contains(
-                "warning: a stack view as a scene's root ('st'): its arrangement is not modelled"))
-    }
     @Test func xcode6DrewTheRootsMarginsAt16() throws {
         // A 600 × 600 "Any" canvas with no device: Xcode 6 (toolsVersion 7706) drew the root's
         // side margins at 16, Xcode 7 and later (9532) at 20, as the canvas is 414 or more wide.
