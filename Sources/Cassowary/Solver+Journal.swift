@@ -3,12 +3,14 @@ extension Solver {
     /// Starts recording; `symbolCount` is the symbol count to return to on rollback.
     func beginTransaction(symbolCount: Int) {
         journal = Journal(symbolCount: symbolCount)
+        journalSymbolCount = symbolCount
         journalMarks.beginTransaction()
         objective.beginTransaction()
     }
 
     func commitTransaction() {
         journal = nil
+        journalSymbolCount = .max
         objective.commitTransaction()
     }
 
@@ -25,14 +27,10 @@ extension Solver {
     func rollbackTransaction() {
         guard let saved = journal else { return }
         journal = nil
-        // Lists that may name a discarded symbol, to purge once it is gone (its id will be reused).
-        var purge: [Int] = []
+        journalSymbolCount = .max
         for entry in saved.savedRows {
             if isBasic[entry.symbol] {
-                for other in rows[entry.symbol].symbols {
-                    removeUser(entry.symbol, of: other)
-                    if entry.symbol >= saved.symbolCount && other < saved.symbolCount { purge.append(other) }
-                }
+                for other in rows[entry.symbol].symbols { removeUser(entry.symbol, of: other) }
             }
             rows[entry.symbol] = entry.row
             isBasic[entry.symbol] = entry.wasBasic
@@ -45,7 +43,11 @@ extension Solver {
         inArtificialPhase = false
         infeasibleRows.removeAll()
         discardSymbols(from: saved.symbolCount)
-        for symbol in purge {
+        // Lists that may still name a discarded symbol, to purge now it is gone (its id will be
+        // reused): every list a new symbol entered during the transaction, whether or not that
+        // symbol is still basic (a removal only lowers a list's count, leaving its entry).
+        var purged = Set<Int>()
+        for symbol in saved.listsNamingNewSymbols where symbol < saved.symbolCount && purged.insert(symbol).inserted {
             compactUsers(of: symbol, definitions: false)
             compactUsers(of: symbol, definitions: true)
         }
@@ -76,4 +78,7 @@ struct Journal {
     /// Each touched slot's row and basic flag before its first change (first changes are told
     /// apart by the solver's `journalMarks`).
     var savedRows: [(symbol: Int, row: Row, wasBasic: Bool)] = []
+    /// The symbols whose `columns` or `references` list a symbol created during the transaction
+    /// entered (`addUser`), with repeats.
+    var listsNamingNewSymbols: [Int] = []
 }

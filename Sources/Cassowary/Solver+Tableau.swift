@@ -84,6 +84,7 @@ extension Solver {
     /// Records that `basic`'s row now mentions `symbol`, in `columns` or `references` by its kind.
     @inline(__always)
     func addUser(_ basic: Int, of symbol: Int) {
+        if basic >= journalSymbolCount { journal?.listsNamingNewSymbols.append(symbol) }
         if kinds[basic] == .external {
             if references.add(basic, to: symbol) { compactUsers(of: symbol, definitions: true) }
         } else {

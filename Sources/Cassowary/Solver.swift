@@ -77,6 +77,9 @@ public final class Solver {
     var infeasibleRows = MinHeap()
     /// Undo information while an addition that may fail is in progress.
     var journal: Journal?
+    /// The open journal's `symbolCount` (`Int.max` when none is open): a symbol at or above it is
+    /// new, and `addUser` notes the lists it enters, which a rollback must purge.
+    var journalSymbolCount = Int.max
     /// The slots the open journal has saved.
     var journalMarks = TouchMarks()
 
