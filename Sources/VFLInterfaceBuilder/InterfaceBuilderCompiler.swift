@@ -64,11 +64,12 @@ public enum InterfaceBuilderCompiler {
     static let sheetOffset = 10.0
     static let sheetNavigationBarHeight = 56.0
 
-    /// Lays out `scene` of `document` for `geometry`.
-    public static func compile(_ document: InterfaceBuilderDocument, scene: SceneRoot, geometry: SceneGeometry)
-        -> SceneCompilation
+    /// The environments `scene` is laid out in for `geometry`: a device sweep lays each device
+    /// out with its own safe area and the scene's bars; on another device a table cell's content
+    /// view is narrower than the screen by the accessory beside it, as the stored frames show.
+    static func environments(for scene: SceneRoot, in document: InterfaceBuilderDocument, geometry: SceneGeometry)
+        -> [LayoutEnvironment]
     {
-        // A device sweep lays each device out with its own safe area and the scene's bars.
         var environments: [LayoutEnvironment] = []
         let devices = geometry.request.devices
         if devices.count > 1 {
@@ -80,13 +81,19 @@ public enum InterfaceBuilderCompiler {
         } else {
             environments = LayoutEnvironment.environments(for: request(for: scene, in: document, geometry: geometry))
         }
-        // On another device a table cell is as wide as the screen; its content view is narrower by
-        // the accessory beside it, as the stored frames show.
         if !devices.isEmpty, !geometry.widthGiven, let accessory = accessoryWidth(of: scene, in: document) {
             for index in environments.indices {
                 if let width = environments[index].width { environments[index].width = width - accessory }
             }
         }
+        return environments
+    }
+
+    /// Lays out `scene` of `document` for `geometry`.
+    public static func compile(_ document: InterfaceBuilderDocument, scene: SceneRoot, geometry: SceneGeometry)
+        -> SceneCompilation
+    {
+        let environments = environments(for: scene, in: document, geometry: geometry)
         var (built, result) = layOut(document, scene: scene, environments: environments, wrapping: [:])
         // A multi-line label laid out at another width than its stored one wraps its text (the
         // wrapping-text model, with its stored text area): the entries of those size classes are
@@ -129,7 +136,7 @@ public enum InterfaceBuilderCompiler {
         }
         // A device id vflc does not know leaves the scene at its stored size with the safe area
         // of a document that names no device: a warning at the `<device>` element.
-        if devices.isEmpty, let id = document.deviceID, InterfaceBuilderDevice.device(for: id) == nil,
+        if geometry.request.devices.isEmpty, let id = document.deviceID, InterfaceBuilderDevice.device(for: id) == nil,
             let element = document.xml.root.children.first(where: { document.xml.elements[$0].name == "device" })
         {
             let what =

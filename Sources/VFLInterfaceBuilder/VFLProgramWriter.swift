@@ -28,9 +28,16 @@ public enum VFLProgramWriter {
         -> String
     {
         let scene = compiled.scene
-        let request = InterfaceBuilderCompiler.request(for: scene, in: document, geometry: geometry)
-        let environments = LayoutEnvironment.environments(for: request)
+        var request = InterfaceBuilderCompiler.request(for: scene, in: document, geometry: geometry)
+        let environments = InterfaceBuilderCompiler.environments(for: scene, in: document, geometry: geometry)
         guard let environment = environments.first else { return "" }
+        // A width the device does not give (a cell's content view beside its accessory) is the
+        // program's `--width`.
+        if request.widths.isEmpty, let width = environment.width,
+            LayoutEnvironment.environments(for: request).first?.width != width
+        {
+            request.widths = [width]
+        }
         let wrapping = compiled.wrapping
         let builder = SceneBuilder.build(
             document, scene: scene, traits: environment.traits, wrapping: wrapping[environment.traits] ?? [],

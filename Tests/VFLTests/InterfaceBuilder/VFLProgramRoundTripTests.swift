@@ -159,6 +159,36 @@ import Testing
         try Self.expectRoundTrip(text, name: "Card.xib")
     }
 
+    /// A table cell with a disclosure indicator laid out on another device: its content view is
+    /// the screen's width less the accessory's (375 − 33 stored: 402 − 33 = 369 on an iPhone 16
+    /// Pro), a width the device does not give, so the program says it (`--width 369`). Before,
+    /// the program left it to the device and laid the cell out 402 wide.
+    @Test func aCellBesideItsAccessoryOnAnotherDeviceRoundTrips() throws {
+        let text = SceneBuilderTests.xib(
+            device: "retina4_7",
+            objects: """
+                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="Cell" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="342" height="43.5"/>
+                            <subviews>
+                                <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" text="42" translatesAutoresizingMaskIntoConstraints="NO" id="count">
+                                    <rect key="frame" x="318" y="12" width="16" height="20"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailing" secondItem="count" secondAttribute="trailing" constant="8" id="c1"/>
+                                <constraint firstItem="count" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """)
+        try Self.expectRoundTrip(text, name: "Cell.xib", ["--device", "iphone16pro"])
+        let written = try SceneBuilderTests.run(text, name: "Cell.xib", ["--format", "vfl", "--device", "iphone16pro"])
+        let firstLine = written.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix("# vflc: --width 369 --height 43.5"), "\(firstLine)")
+    }
+
     /// A root 0 points high (an empty table footer view, whose content sticks out of it): the
     /// program is laid out at its fitting height, without the device whose screen would give it
     /// 667, on the device's 2× grid.
