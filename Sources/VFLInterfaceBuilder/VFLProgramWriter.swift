@@ -32,9 +32,11 @@ public enum VFLProgramWriter {
         let environments = InterfaceBuilderCompiler.environments(for: scene, in: document, geometry: geometry)
         guard let environment = environments.first else { return "" }
         // A width the device does not give (a cell's content view beside its accessory) is the
-        // program's `--width`.
+        // program's `--width`, as is the device's own where the program is written without the
+        // device (a root 0 points high: `arguments(for:traits:)`).
+        let withoutDevice = request.height.map { $0 <= 0 } == true
         if request.widths.isEmpty, let width = environment.width,
-            LayoutEnvironment.environments(for: request).first?.width != width
+            withoutDevice || LayoutEnvironment.environments(for: request).first?.width != width
         {
             request.widths = [width]
         }

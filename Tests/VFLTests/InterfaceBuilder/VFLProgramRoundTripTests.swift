@@ -191,7 +191,7 @@ import Testing
 
     /// A root 0 points high (an empty table footer view, whose content sticks out of it): the
     /// program is laid out at its fitting height, without the device whose screen would give it
-    /// 667, on the device's 2× grid.
+    /// 667, on the device's 2× grid; a table's footer view on another device, at its width.
     @Test func aRootZeroPointsHighRoundTrips() throws {
         let text = SceneBuilderTests.xib(
             device: "retina4_7",
@@ -212,6 +212,43 @@ import Testing
                     </view>
                 """)
         try Self.expectRoundTrip(text, name: "Footer.xib")
+        // A table's footer view takes another device's width: the program, written without the
+        // device, says it (`--width 402`), where it had none and fitted the footer's content.
+        let table = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc1">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="vc1" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rule">
+                                                <rect key="frame" x="10" y="-0.5" width="355" height="1"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="rule" firstAttribute="leading" secondItem="footer" secondAttribute="leading" constant="10" id="c1"/>
+                                            <constraint firstAttribute="trailing" secondItem="rule" secondAttribute="trailing" constant="10" id="c2"/>
+                                            <constraint firstItem="rule" firstAttribute="centerY" secondItem="footer" secondAttribute="centerY" id="c3"/>
+                                            <constraint firstItem="rule" firstAttribute="height" constant="1" id="c4"/>
+                                        </constraints>
+                                    </view>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try Self.expectRoundTrip(table, name: "Table.storyboard", ["--scene", "footer", "--device", "iphone16pro"])
+        let footer = try SceneBuilderTests.run(
+            table, name: "Table.storyboard", ["--scene", "footer", "--device", "iphone16pro", "--format", "vfl"])
+        #expect(footer.standardOutput.hasPrefix("# vflc: --width 402 --ios"), "\(footer.standardOutput)")
         let written = try SceneBuilderTests.run(text, name: "Footer.xib", ["--format", "vfl"])
         let firstLine = written.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
         #expect(firstLine.hasPrefix("# vflc: --width 375 --ios"), "\(firstLine)")
