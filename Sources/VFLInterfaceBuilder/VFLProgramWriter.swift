@@ -263,9 +263,11 @@ public enum VFLProgramWriter {
         var rightToLeft: Bool
 
         /// `root.leadingMargin` as `(leading, +left)`; `nil` for an attribute that is not a margin.
+        /// A constant on `leading` or `trailing` counts in the leading-to-trailing direction, as in
+        /// UIKit: right to left, `root.leadingMargin` is `(leading, +right)`.
         func edge(of attribute: LayoutAttribute) -> (LayoutAttribute, Double)? {
-            let leading = rightToLeft ? -margins.right : margins.left
-            let trailing = rightToLeft ? margins.left : -margins.right
+            let leading = rightToLeft ? margins.right : margins.left
+            let trailing = rightToLeft ? -margins.left : -margins.right
             switch attribute {
             case .topMargin: return (.top, margins.top)
             case .bottomMargin: return (.bottom, -margins.bottom)

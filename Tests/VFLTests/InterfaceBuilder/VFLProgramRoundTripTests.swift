@@ -131,6 +131,9 @@ import Testing
                 <constraint firstItem="lbl" firstAttribute="height" constant="20" id="c4"/>
                 """)
         try Self.expectRoundTrip(text, name: "Old.storyboard")
+        // Right to left the leading margin is on the right, and a constant on `leading` counts
+        // leftwards: the program's `lbl.leading == root.leading + 16`, not `- 16`.
+        try Self.expectRoundTrip(text, name: "Old.storyboard", ["--rtl"])
     }
 
     /// A xib view 375 wide on a 414-point phone: its side margins are 16 (its own width's), the
