@@ -82,10 +82,19 @@ public enum VFLProgramWriter {
         }
         let release = request.release ?? 18
         lines.append("platform ios " + SyntaxPrinter.number(Double(release)))
-        let insets = SafeAreaDeclaration(
-            top: literal(safeArea.top), left: literal(safeArea.left), bottom: literal(safeArea.bottom),
-            right: literal(safeArea.right), range: .at(0))
-        lines.append(SyntaxPrinter.line(for: Statement(conditions: [], kind: .safeArea(insets), range: .at(0))))
+        if UIKitRelease(release).hasTodaysGuides {
+            let insets = SafeAreaDeclaration(
+                top: literal(safeArea.top), left: literal(safeArea.left), bottom: literal(safeArea.bottom),
+                right: literal(safeArea.right), range: .at(0))
+            lines.append(SyntaxPrinter.line(for: Statement(conditions: [], kind: .safeArea(insets), range: .at(0))))
+        } else {
+            // iOS 7's rules have no safe area: the scene's insets are its layout guides' lengths,
+            // as the layout took them.
+            let guides = LayoutGuidesDeclaration(
+                top: literal(environment.topLayoutGuide ?? 0), bottom: literal(environment.bottomLayoutGuide ?? 0),
+                range: .at(0))
+            lines.append(SyntaxPrinter.line(for: Statement(conditions: [], kind: .layoutGuides(guides), range: .at(0))))
+        }
 
         for statement in statements {
             var renamed = statement

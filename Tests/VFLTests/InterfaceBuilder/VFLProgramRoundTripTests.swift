@@ -136,6 +136,24 @@ import Testing
         try Self.expectRoundTrip(text, name: "Old.storyboard", ["--rtl"])
     }
 
+    /// Under iOS 7's rules (`--ios 7`) there is no safe area: the program gives the scene's insets
+    /// as its layout guides' lengths (`layoutGuides top=20 bottom=0`), where it wrote a `safeArea`
+    /// line, which iOS 7 refuses.
+    @Test func aSceneUnderIOS7RulesRoundTrips() throws {
+        let text = SceneBuilderTests.storyboard(
+            tools: 11762, subviews: SceneBuilderTests.view("lbl", frame: (16, 30, 50, 20)),
+            constraints: """
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c1"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+                <constraint firstItem="lbl" firstAttribute="width" constant="50" id="c3"/>
+                <constraint firstItem="lbl" firstAttribute="height" constant="20" id="c4"/>
+                """)
+        try Self.expectRoundTrip(text, name: "Old.storyboard", ["--ios", "7"])
+        let written = try SceneBuilderTests.run(text, name: "Old.storyboard", ["--format", "vfl", "--ios", "7"])
+        #expect(written.standardOutput.contains("\nlayoutGuides top=20 bottom=0\n"), "\(written.standardOutput)")
+        #expect(!written.standardOutput.contains("safeArea top="), "\(written.standardOutput)")
+    }
+
     /// A xib view 375 wide on a 414-point phone: its side margins are 16 (its own width's), the
     /// program's root would take the device's 20; and a multi-line label laid out at another
     /// width than stored (three lines in 100 points, one in 343), whose text wraps in the program
