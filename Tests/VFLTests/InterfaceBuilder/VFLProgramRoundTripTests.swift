@@ -214,24 +214,26 @@ import Testing
     /// program is laid out at its fitting height, without the device whose screen would give it
     /// 667, on the device's 2× grid; a table's footer view on another device, at its width.
     @Test func aRootZeroPointsHighRoundTrips() throws {
-        let text = SceneBuilderTests.xib(
-            device: "retina4_7",
-            objects: """
-                    <view contentMode="scaleToFill" id="footer">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rule">
-                                <rect key="frame" x="10" y="-0.5" width="355" height="1"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="rule" firstAttribute="leading" secondItem="footer" secondAttribute="leading" constant="10" id="c1"/>
-                            <constraint firstAttribute="trailing" secondItem="rule" secondAttribute="trailing" constant="10" id="c2"/>
-                            <constraint firstItem="rule" firstAttribute="centerY" secondItem="footer" secondAttribute="centerY" id="c3"/>
-                            <constraint firstItem="rule" firstAttribute="height" constant="1" id="c4"/>
-                        </constraints>
+        // The footer view (`key` for a table's footer, none for a xib's top-level view).
+        func footer(key: String = "") -> String {
+            """
+            <view \(key)contentMode="scaleToFill" id="footer">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rule">
+                        <rect key="frame" x="10" y="-0.5" width="355" height="1"/>
                     </view>
-                """)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="rule" firstAttribute="leading" secondItem="footer" secondAttribute="leading" constant="10" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="rule" secondAttribute="trailing" constant="10" id="c2"/>
+                    <constraint firstItem="rule" firstAttribute="centerY" secondItem="footer" secondAttribute="centerY" id="c3"/>
+                    <constraint firstItem="rule" firstAttribute="height" constant="1" id="c4"/>
+                </constraints>
+            </view>
+            """
+        }
+        let text = SceneBuilderTests.xib(device: "retina4_7", objects: footer())
         try Self.expectRoundTrip(text, name: "Footer.xib")
         // A table's footer view takes another device's width: the program, written without the
         // device, says it (`--width 402`), where it had none and fitted the footer's content.
@@ -245,20 +247,7 @@ import Testing
                             <tableViewController id="vc1" sceneMemberID="viewController">
                                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <view key="tableFooterView" contentMode="scaleToFill" id="footer">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="0.0"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rule">
-                                                <rect key="frame" x="10" y="-0.5" width="355" height="1"/>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="rule" firstAttribute="leading" secondItem="footer" secondAttribute="leading" constant="10" id="c1"/>
-                                            <constraint firstAttribute="trailing" secondItem="rule" secondAttribute="trailing" constant="10" id="c2"/>
-                                            <constraint firstItem="rule" firstAttribute="centerY" secondItem="footer" secondAttribute="centerY" id="c3"/>
-                                            <constraint firstItem="rule" firstAttribute="height" constant="1" id="c4"/>
-                                        </constraints>
-                                    </view>
+            \(footer(key: #"key="tableFooterView" "#))
                                 </tableView>
                             </tableViewController>
                         </objects>
