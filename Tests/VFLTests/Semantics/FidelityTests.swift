@@ -84,18 +84,52 @@ import Testing
     // MARK: - Stacks since iOS 11
 
     /// A hidden middle view: `UISV-hiding` @999.999 and half a spacing after the view before it
-    /// @50; a hidden first view at the canvas's leading edge.
+    /// @50; with two views showing, a hidden first view ends at the canvas's leading edge.
     @Test func hiddenViewsSinceIOS11() {
         let source = "stack s spacing=10 arranged=h1,a,h2,b\nview h1 hidden\nview h2 hidden\n"
         let today = stackConstraints(source)
         #expect(today.contains("'UISV-hiding' h1.width == 0 @999.999"))
-        #expect(today.contains("'UISV-spacing-hidden' h1.leading == s.leading @50"))
+        #expect(today.contains("'UISV-spacing-hidden' h1.trailing == s.leading @50"))
         #expect(today.contains("'UISV-hiding' h2.width == 0 @999.999"))
         // 10 / 2 = 5 after a.
         #expect(today.contains("'UISV-spacing-hidden' h2.leading == a.trailing + 5 @50"))
         let classic = stackConstraints(source, release: 7)
         #expect(classic.contains("'UISV-hiding' h2.width == 0 @1000"))
         #expect(classic.contains("'UISV-hiding' h2.leading == a.trailing @1000"))
+    }
+
+    /// After the last view showing, a hidden view is flush against it (no half gap: there is no
+    /// gap after the last view); with one view showing, every hidden view sits at the canvas's
+    /// leading edge, before or after it.
+    @Test func hiddenViewsAfterTheLastViewAndBesideTheOnlyOne() {
+        let trailing = stackConstraints("stack s spacing=10 arranged=a,b,h\nview h hidden\n")
+        #expect(trailing.contains("'UISV-spacing-hidden' h.leading == b.trailing @50"))
+        let alone = stackConstraints("stack s spacing=10 arranged=h1,a,h2\nview h1 hidden\nview h2 hidden\n")
+        #expect(alone.contains("'UISV-spacing-hidden' h1.leading == s.leading @50"))
+        #expect(alone.contains("'UISV-spacing-hidden' h2.leading == s.leading @50"))
+    }
+
+    /// Where the hidden views of a vertical stack land, by frames (in their stack's coordinates):
+    /// after the last view showing, at its bottom (20 + 10 + 30 = 60, not 65); beside the only
+    /// one showing, at the stack's top (0, not 50 or 55 after it).
+    @Test func hiddenViewsLandWhereXcodeStoresThem() {
+        let source = """
+            stack s axis=vertical spacing=10 arranged=a,b,h
+            stack t axis=vertical spacing=10 arranged=c,k
+            view a intrinsic=x20
+            view b intrinsic=x30
+            view c intrinsic=x50
+            view h hidden
+            view k hidden
+            H:|[s]|
+            H:|[t]|
+            V:|[s]
+            V:[t]|
+            """
+        let frames = frames(source, LayoutRequest(widths: [100], height: 200, release: 17))
+        #expect(frames["h"].map { [$0.y, $0.height] } == [60, 0])
+        #expect(frames["k"].map { [$0.y, $0.height] } == [0, 0])
+        #expect(frames["t"].map { [$0.y, $0.height] } == [150, 50])
     }
 
     /// A hidden view with a required width of its own is no conflict since iOS 11 (the hiding

@@ -19,8 +19,8 @@ struct StackEmitter {
     static let ambiguitySuppressionPriority = 25.0
     static let equalCenteringPriority = 150.0
     /// Since iOS 11 (`UIKitRelease.hasModernStacks`): a hidden view's zero length gives way to a
-    /// required length of its own, the hidden view sits half a spacing after the view before it
-    /// at a low priority, the equal-centering gaps weaken with the index down to 50, and the
+    /// required length of its own, a hidden view is placed by its visible neighbours at a low
+    /// priority (`UISV-spacing-hidden`), the equal-centering gaps weaken with the index down to 50, and the
     /// spanner's aligned edge is an equality just below required.
     static let modernHidingPriority = 999.999
     static let hiddenSpacingPriority = 50.0
@@ -151,27 +151,38 @@ struct StackEmitter {
         // Hidden views: no length along the axis, and placed where they would be, flush after
         // the visible view before them (or at the canvas's leading edge).
         let modern = context.release.hasModernStacks
+        let lastVisible = visible.last?.item
         var previousVisible: Int?
+        var seenLastVisible = false
         for (item, name) in facts.arranged {
             if !declarations.isHidden(item) {
                 previousVisible = item
+                seenLastVisible = seenLastVisible || item == lastVisible
                 continue
             }
             addStack(
                 "UISV-hiding", item, axis.size, nil, priority: modern ? Self.modernHidingPriority : 1000,
                 at: name.range, context: &context)
             if modern {
-                // Half the gap after the view before it (its custom spacing, else `spacing`); a
-                // hidden first view at the canvas's leading edge (gap 0).
-                if let previousVisible {
+                // With two or more views showing: between two of them, half the gap after the
+                // view before it (its custom spacing, else `spacing`); after the last, flush
+                // against it; before the first, ending at the canvas's leading edge. With one
+                // view or none showing, at the canvas's leading edge. (Measured on Xcode's stored
+                // frames: docs/fidelity.md.)
+                if visible.count >= 2, let previousVisible, !seenLastVisible {
                     addStack(
                         "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing,
                         constant: (facts.custom[previousVisible] ?? facts.spacing) / 2,
                         priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
+                } else if visible.count >= 2, let previousVisible {
+                    addStack(
+                        "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing,
+                        priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
                 } else {
                     addStack(
-                        "UISV-spacing-hidden", item, axis.leading, facts.stack, constant: facts.inset(axis.leading),
-                        priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
+                        "UISV-spacing-hidden", item, visible.count >= 2 ? axis.trailing : axis.leading, facts.stack,
+                        axis.leading, constant: facts.inset(axis.leading), priority: Self.hiddenSpacingPriority,
+                        at: name.range, context: &context)
                 }
             } else if let previousVisible {
                 addStack(
