@@ -84,12 +84,12 @@ import Testing
     // MARK: - Stacks since iOS 11
 
     /// A hidden middle view: `UISV-hiding` @999.999 and half a spacing after the view before it
-    /// @50; with two views showing, a hidden first view ends at the canvas's leading edge.
+    /// @50; a hidden first view at the canvas's leading edge (gap 0).
     @Test func hiddenViewsSinceIOS11() {
         let source = "stack s spacing=10 arranged=h1,a,h2,b\nview h1 hidden\nview h2 hidden\n"
         let today = stackConstraints(source)
         #expect(today.contains("'UISV-hiding' h1.width == 0 @999.999"))
-        #expect(today.contains("'UISV-spacing-hidden' h1.trailing == s.leading @50"))
+        #expect(today.contains("'UISV-spacing-hidden' h1.leading == s.leading @50"))
         #expect(today.contains("'UISV-hiding' h2.width == 0 @999.999"))
         // 10 / 2 = 5 after a.
         #expect(today.contains("'UISV-spacing-hidden' h2.leading == a.trailing + 5 @50"))

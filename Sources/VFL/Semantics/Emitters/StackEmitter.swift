@@ -166,9 +166,8 @@ struct StackEmitter {
             if modern {
                 // With two or more views showing: between two of them, half the gap after the
                 // view before it (its custom spacing, else `spacing`); after the last, flush
-                // against it; before the first, ending at the canvas's leading edge. With one
-                // view or none showing, at the canvas's leading edge. (Measured on Xcode's stored
-                // frames: docs/fidelity.md.)
+                // against it. Before the first, or with one view or none showing: at the canvas's
+                // leading edge (gap 0). (Measured on Xcode's stored frames: docs/fidelity.md.)
                 if visible.count >= 2, let previousVisible, !seenLastVisible {
                     addStack(
                         "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing,
@@ -180,9 +179,8 @@ struct StackEmitter {
                         priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
                 } else {
                     addStack(
-                        "UISV-spacing-hidden", item, visible.count >= 2 ? axis.trailing : axis.leading, facts.stack,
-                        axis.leading, constant: facts.inset(axis.leading), priority: Self.hiddenSpacingPriority,
-                        at: name.range, context: &context)
+                        "UISV-spacing-hidden", item, axis.leading, facts.stack, constant: facts.inset(axis.leading),
+                        priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
                 }
             } else if let previousVisible {
                 addStack(
