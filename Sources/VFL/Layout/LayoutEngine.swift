@@ -39,6 +39,11 @@ public final class LayoutEngine {
     public static let fittingPriority = 50.0
     /// The container size's edit priority: above every priority a file may write below 1000.
     static let containerPriority = 1000.0.nextDown
+    /// A view's width and height do not go below zero for the sake of an optional constraint:
+    /// `size >= 0` at a priority above every optional one (UIKit's own 999.999 for a hidden
+    /// arranged view included) and below the container's size. Required constraints can still
+    /// make a size negative (a `negative-size` warning). Not an IR constraint: UIKit lists none.
+    static let nonNegativeSizePriority = 999.9999
 
     /// The IR; a wrapping label's intrinsic constants change as its layout passes go (`setConstant`).
     public private(set) var system: ConstraintSystem
@@ -107,6 +112,12 @@ public final class LayoutEngine {
         }
         handles = Array(repeating: nil, count: system.constraints.count)
         for index in system.constraints.indices { add(index) }
+        for (item, layoutItem) in system.items.enumerated() where layoutItem.kind == .view {
+            for size in [width(item), height(item)] {
+                _ = try? solver.addConstraint(
+                    LinearExpression([Term(size)]), .greaterThanOrEqual, priority: Self.nonNegativeSizePriority)
+            }
+        }
     }
 
     /// Adds IR constraint `index` to the solver; when it cannot be added, breaks it as UIKit does

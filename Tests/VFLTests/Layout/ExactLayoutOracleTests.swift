@@ -345,9 +345,10 @@ import Testing
                 """
             ).first)
         let program = try ExactLayoutProgram(ir: ir, width: 375, height: nil, baselines: [:])
-        #expect(program.levels == [750, 50])
-        // b is at most 50 wide: 70 short of 120 at @750; the height is free, pulled to 0 at @50.
-        #expect(try program.lexicographicErrors() == [Rational(70), Rational(0)])
+        #expect(program.levels == [999.9999, 750, 50])
+        // No size need go below 0 (@999.9999); b is at most 50 wide: 70 short of 120 at @750;
+        // the height is free, pulled to 0 at @50.
+        #expect(try program.lexicographicErrors() == [Rational(0), Rational(70), Rational(0)])
         #expect(
             try ExactSimplex.isFeasible(
                 variableCount: program.variableCount, program.requiredRows.map(\.constraint)))

@@ -132,6 +132,43 @@ import Testing
         #expect(frames["t"].map { [$0.y, $0.height] } == [150, 50])
     }
 
+    // MARK: - Sizes stop at zero
+
+    /// At the fitting size, `|-10-[box]-10-|` is 20 wide and the box 0, not a container of 0 and
+    /// a box of -20: no optional pull (here the fitting size's @50) makes a size negative.
+    @Test func theFittingSizeDoesNotMakeASizeNegative() {
+        let box = frames("H:|-10-[box]-10-|\nV:|-10-[box]-10-|\n", LayoutRequest(widths: [], height: nil, release: 17))
+        #expect(box["box"].map { [$0.x, $0.width, $0.height] } == [10, 0, 0])
+    }
+
+    /// An optional constraint gives way before a size goes below zero: 60 + 0 + 60 > 100, so the
+    /// trailing pin @999 is broken and 'a' is 0 wide at x = 60, not -20.
+    @Test func anOptionalConstraintDoesNotMakeASizeNegative() {
+        let source = "H:|-60-[a]\nroot.trailing == a.trailing + 60 @999\nV:|[a(10)]\n"
+        let laidOut = frames(source, LayoutRequest(widths: [100], height: 50, release: 17))
+        #expect(laidOut["a"].map { [$0.x, $0.width] } == [60, 0])
+    }
+
+    /// A hidden arranged view whose content has required insets keeps the content's least
+    /// height (12 + 0 + 12 = 24: its content squeezed to 0, not below), as Xcode stores such
+    /// views, instead of 0 with content -24 high.
+    @Test func aHiddenViewDoesNotSqueezeItsContentBelowZero() {
+        let source = """
+            stack s axis=vertical arranged=a,h,b
+            view a intrinsic=x20
+            view b intrinsic=x20
+            view h hidden
+            view c in=h intrinsic=x30
+            H:|[s]|
+            V:|[s]
+            H:|[c]|
+            V:|-12-[c]-12-|
+            """
+        let laidOut = frames(source, LayoutRequest(widths: [100], height: 200, release: 17))
+        #expect(laidOut["h"]?.height == 24)
+        #expect(laidOut["c"]?.height == 0)
+    }
+
     /// A hidden view with a required width of its own is no conflict since iOS 11 (the hiding
     /// gives way): a (40) + 10 + b (40) in a stack 90 wide; h keeps its 30.
     @Test func aHiddenViewWithARequiredWidthIsNoConflict() {

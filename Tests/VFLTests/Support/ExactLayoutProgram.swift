@@ -12,6 +12,9 @@ import Foundation
 /// The container's size is not in the IR: a given width or height is an equality the layout must
 /// meet (vflc reports a conflict when it cannot), and one not given is pulled toward 0 at
 /// priority 50 (`fittingSizeLevel`, docs/cli.md).
+///
+/// Nor is the floor under a view's size: a view's width and height are `>= 0` at priority
+/// 999.9999, above every optional constraint and below the container's size (docs/language.md).
 struct ExactLayoutProgram {
     struct Unsupported: Error, CustomStringConvertible {
         var description: String
@@ -121,6 +124,14 @@ struct ExactLayoutProgram {
                 Row(
                     constraint: ExactConstraint(terms, relation, constant: constant), priority: constraint.priority,
                     source: constraint, text: constraint.text))
+        }
+        for (position, item) in ir.items.enumerated() where item.kind == "view" {
+            for (offset, axis) in [(2, "width"), (3, "height")] {
+                rows.append(
+                    Row(
+                        constraint: .init([(4 * position + offset, .one)], .greaterThanOrEqual, constant: .zero),
+                        priority: 999.9999, text: "\(item.name).\(axis) >= 0"))
+            }
         }
     }
 
