@@ -175,8 +175,10 @@ struct Declarations {
     private func readAutoresizing(
         _ view: ViewDeclaration, index: Int, into facts: inout ViewFacts, context: inout LoweringContext
     ) {
-        if let design = view.design, let width = context.checkedPositive(design.width, "a design size"),
-            let height = context.checkedPositive(design.height, "a design size")
+        // A parent's design size may be 0 (a container drawn collapsed): its frame-placed children
+        // then share its change equally (`AutoresizingEmitter.shares`), as UIKit's masks do.
+        if let design = view.design, let width = context.checkedNonNegative(design.width, "a design size"),
+            let height = context.checkedNonNegative(design.height, "a design size")
         {
             facts.designSize = (width, height)
         }

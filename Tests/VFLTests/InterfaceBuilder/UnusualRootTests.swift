@@ -49,6 +49,42 @@ import Testing
         #expect(outcome.status == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
     }
 
+    @Test func aContainerStoredZeroHighStillPlacesItsAutoresizingChildren() throws {
+        // A container placed by constraints (40 high) that Xcode stored 0 high, holding an image
+        // view placed by its autoresizing mask (flexible right and bottom margins) at 320 × 0:
+        // the container's change goes to the bottom margin, so the image view stays 320 × 0 at
+        // the top. Before, the 0 design height was an error ("a design size must be greater
+        // than 0", with advice about a `.vfl` declaration) and the whole document failed.
+        let text = SceneBuilderTests.xib(
+            objects: """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="0.0"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFill" fixedFrame="YES" id="image">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="0.0"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="container" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="container" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="container" secondAttribute="trailing" id="c3"/>
+                    </constraints>
+                </view>
+                """)
+        let frames = try SceneBuilderTests.layouts(text)
+        #expect(frames["container"] == Rect(x: 0, y: 0, width: 320, height: 40))
+        #expect(frames["image"] == Rect(x: 0, y: 0, width: 320, height: 0))
+    }
+
     @Test func aRootStackViewArrangesItsSubviews() throws {
         // A xib's top-level vertical stack, 200 × 80, fill / fill, spacing 10, holding a label
         // (intrinsic 60 × 21, hugging 251) and a view 30 high: the label takes its height, 21, the

@@ -143,6 +143,28 @@ import Testing
         #expect(f["badge"] == Rect(x: 230, y: 10, width: 40, height: 20))
     }
 
+    /// A parent drawn collapsed (`design=200x0`, as Interface Builder stores a container 0 high):
+    /// its children's masks still apply, the change shared equally where the flexible parts sum
+    /// to 0 — here the bottom margin alone takes it, so the strip stays 0 high at the top.
+    @Test func aParentDesignedZeroHighStillPlacesItsChildren() {
+        let source = """
+            design 320x480
+            view panel design=200x0
+            H:|-[panel]-|
+            V:|-[panel(60)]
+            view strip in=panel frame=0,0,200,0 autoresizing=flexibleWidth,flexibleBottomMargin
+            view fill in=panel frame=0,0,200,0 autoresizing=flexibleWidth,flexibleHeight
+            """
+        let f = frames(source, width: 320, height: 480)
+        #expect(f["strip"] == Rect(x: 0, y: 0, width: 280, height: 0))
+        #expect(f["fill"] == Rect(x: 0, y: 0, width: 280, height: 60))
+        #expect(
+            lowered("design 320x480\nview p design=10x-1\nview a in=p frame=0,0,10,0").diagnostics == [
+                "2:18: a design size cannot be negative",
+                "3:19: 'a' has a frame, but its parent 'p' has no design size to measure it against",
+            ])
+    }
+
     @Test func aContradictingConstraintIsTheClassicConflict() {
         let result = compiled(
             "design 320x480\nview a frame=0,0,320,50 autoresizing=flexibleWidth\nH:[a(300)]", width: 375, height: 667)
