@@ -19,8 +19,8 @@ struct StackFacts {
     /// `--rtl`: the leading edge is the right one.
     var rightToLeft: Bool
 
-    /// The inset of the stack's canvas edge from the stack's own (its layout margins), with
-    /// `margins=true`.
+    /// The inset of the stack's canvas edge (or centre) from the stack's own (its layout margins),
+    /// with `margins=true`.
     func inset(_ attribute: LayoutAttribute) -> Double {
         guard declaration.marginsRelative else { return 0 }
         switch attribute {
@@ -30,6 +30,9 @@ struct StackFacts {
         case .right: return -margins.right
         case .top, .firstBaseline: return margins.top
         case .bottom, .lastBaseline: return -margins.bottom
+        // The margins guide's centre: off the stack's own by half the difference of its insets.
+        case .centerX: return (margins.left - margins.right) / 2
+        case .centerY: return (margins.top - margins.bottom) / 2
         default: return 0
         }
     }

@@ -132,6 +132,25 @@ import Testing
         #expect(frames["t"].map { [$0.y, $0.height] } == [150, 50])
     }
 
+    /// A centre-aligned stack that arranges within uneven layout margins centres its views on
+    /// the margins' middle, not its own: margins 16 top and 8 bottom around a 60-high view make
+    /// the stack 16 + 60 + 8 = 84 high (centring on the stack's own middle would need 92), and a
+    /// 20-high neighbour sits at 16 + 30 − 10 = 36.
+    @Test func aCentredStackCentresInsideItsMargins() {
+        let source = """
+            stack s axis=horizontal alignment=center margins=true arranged=a,b
+            view s margins=16,16,8,16
+            view a intrinsic=60x60
+            view b intrinsic=40x20
+            H:|[s]
+            V:|[s]
+            """
+        let laidOut = frames(source, LayoutRequest(widths: [], height: nil, release: 17))
+        #expect(laidOut["s"]?.height == 84)
+        #expect(laidOut["a"]?.y == 16)
+        #expect(laidOut["b"]?.y == 36)
+    }
+
     // MARK: - Sizes stop at zero
 
     /// At the fitting size, `|-10-[box]-10-|` is 20 wide and the box 0, not a container of 0 and
