@@ -145,10 +145,13 @@ public enum InterfaceBuilderCompiler {
             result.diagnostics.append(
                 Diagnostic(.warning, .interfaceBuilderNotModelled(what), at: document.xml.elements[element].range))
         }
-        // A root whose size nothing gives is sized by its content where no option sizes it.
+        // A root whose size nothing gives is sized by its content where no option sizes it; one
+        // whose subviews are placed by frames is an error (`ib-no-root-size`) instead.
+        let rootWithoutSize = result.diagnostics.contains {
+            $0.message.id == DiagnosticID.interfaceBuilderNoRootSize.rawValue
+        }
         if document.drawnRootFrame(of: scene) == nil,
-            environments.contains(where: { $0.width == nil || $0.height == nil }),
-            !result.diagnostics.contains(where: { $0.message.id == DiagnosticID.interfaceBuilderNoRootSize.rawValue })
+            environments.contains(where: { $0.width == nil || $0.height == nil }), !rootWithoutSize
         {
             result.diagnostics.append(
                 Diagnostic(
@@ -187,9 +190,6 @@ public enum InterfaceBuilderCompiler {
         // content lies outside it by design. A root without a size (`ib-no-root-size`) already
         // says why its subviews' frames cannot be measured; the `.vfl` advice to write a design
         // size would not apply.
-        let rootWithoutSize = result.diagnostics.contains {
-            $0.message.id == DiagnosticID.interfaceBuilderNoRootSize.rawValue
-        }
         result.diagnostics.removeAll { diagnostic in
             diagnostic.message.id == DiagnosticID.viewNamedOnce.rawValue
                 || (rootWithoutSize && diagnostic.message.id == DiagnosticID.missingDesignSize.rawValue)

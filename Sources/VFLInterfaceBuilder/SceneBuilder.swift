@@ -225,9 +225,7 @@ struct SceneBuilder {
             declaration.margins = marginsSyntax(margins, at: range)
         }
         emitStack(0, range: range)
-        for attribute in [LayoutAttribute.left, .top, .width, .height] {
-            emitEquation(root.id, attribute, .equal, "root", attribute, identifier: "IB-root-stackView", at: range)
-        }
+        emitFill(root.id, "root", identifier: "IB-root-stackView", at: range)
         append(.view(declaration), at: range)
     }
 
@@ -384,11 +382,9 @@ struct SceneBuilder {
         if view.fillsParent, let parent = view.parent {
             // UIKit keeps a visual effect view's content view at its bounds, whatever its size
             // (0 high among them, which a frame and mask could not be measured against).
-            for attribute in [LayoutAttribute.left, .top, .width, .height] {
-                emitEquation(
-                    view.id, attribute, .equal, parent == 0 ? "root" : views[parent].id, attribute,
-                    identifier: "UIVisualEffectView-contentView", at: range)
-            }
+            emitFill(
+                view.id, parent == 0 ? "root" : views[parent].id, identifier: "UIVisualEffectView-contentView",
+                at: range)
         } else if view.translatesMask, let frame = view.storedFrame {
             declaration.frame = frameSyntax(frame, at: range)
             declaration.autoresizing = autoresizingMask(of: view.element, at: range)
@@ -645,11 +641,7 @@ struct SceneBuilder {
                     // The scroll view may be the scene's root (a collection or table view
                     // controller's view, a xib's top-level scroll view).
                     let scrollView = index == 0 ? "root" : view.id
-                    for attribute in [LayoutAttribute.left, .top, .width, .height] {
-                        emitEquation(
-                            id, attribute, .equal, scrollView, attribute, identifier: "UIScrollView-frameLayoutGuide",
-                            at: node.range)
-                    }
+                    emitFill(id, scrollView, identifier: "UIScrollView-frameLayoutGuide", at: node.range)
                 case "keyboard" where index == 0:
                     // `keyboardLayoutGuide` with the keyboard hidden: the band below the safe area
                     // (`usesBottomSafeArea`, UIKit's default), as Xcode lays it out.
@@ -743,6 +735,15 @@ struct SceneBuilder {
         rewritten.item = identifier(safeAreaGuide(of: index, at: reference.range), at: reference.item.range)
         rewritten.attribute = base
         return (rewritten, offset)
+    }
+
+    /// `item` at `container`'s bounds: its left, top, width and height equal to the container's.
+    private mutating func emitFill(
+        _ item: String, _ container: String, identifier constraintIdentifier: String, at range: SourceRange
+    ) {
+        for attribute in [LayoutAttribute.left, .top, .width, .height] {
+            emitEquation(item, attribute, .equal, container, attribute, identifier: constraintIdentifier, at: range)
+        }
     }
 
     private mutating func emitEquation(

@@ -88,9 +88,12 @@ public final class LayoutEngine {
     public init(system: ConstraintSystem, mode: SizeMode, initialWidth: Double? = nil, initialHeight: Double? = nil) {
         self.system = system
         self.mode = mode
-        // Most constraints relate two attributes of one or two terms each.
+        // Most constraints relate two attributes of one or two terms each; each view adds two
+        // floors under its size.
+        let viewCount = system.items.lazy.filter { $0.kind == .view }.count
         solver.reserveCapacity(
-            constraints: system.constraints.count + 4, termsEach: 2, variables: system.items.count * 4)
+            constraints: system.constraints.count + 4 + 2 * viewCount, termsEach: 2,
+            variables: system.items.count * 4)
         variables.reserveCapacity(system.items.count * 4)
         for _ in 0..<(system.items.count * 4) { variables.append(solver.makeVariable()) }
         let root = ConstraintSystem.root

@@ -20,8 +20,8 @@ struct StackEmitter {
     static let equalCenteringPriority = 150.0
     /// Since iOS 11 (`UIKitRelease.hasModernStacks`): a hidden view's zero length gives way to a
     /// required length of its own, a hidden view is placed by its visible neighbours at a low
-    /// priority (`UISV-spacing-hidden`), the equal-centering gaps weaken with the index down to 50, and the
-    /// spanner's aligned edge is an equality just below required.
+    /// priority (`UISV-spacing-hidden`), the equal-centering gaps weaken with the index down to
+    /// 50, and the spanner's aligned edge is an equality just below required.
     static let modernHidingPriority = 999.999
     static let hiddenSpacingPriority = 50.0
     static let minimumEqualCenteringPriority = 50.0
@@ -153,11 +153,9 @@ struct StackEmitter {
         let modern = context.release.hasModernStacks
         let lastVisible = visible.last?.item
         var previousVisible: Int?
-        var seenLastVisible = false
         for (item, name) in facts.arranged {
             if !declarations.isHidden(item) {
                 previousVisible = item
-                seenLastVisible = seenLastVisible || item == lastVisible
                 continue
             }
             addStack(
@@ -168,14 +166,10 @@ struct StackEmitter {
                 // view before it (its custom spacing, else `spacing`); after the last, flush
                 // against it. Before the first, or with one view or none showing: at the canvas's
                 // leading edge (gap 0). (Measured on Xcode's stored frames: docs/fidelity.md.)
-                if visible.count >= 2, let previousVisible, !seenLastVisible {
+                if visible.count >= 2, let previousVisible {
+                    let gap = previousVisible == lastVisible ? 0 : facts.custom[previousVisible] ?? facts.spacing
                     addStack(
-                        "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing,
-                        constant: (facts.custom[previousVisible] ?? facts.spacing) / 2,
-                        priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
-                } else if visible.count >= 2, let previousVisible {
-                    addStack(
-                        "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing,
+                        "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing, constant: gap / 2,
                         priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
                 } else {
                     addStack(
