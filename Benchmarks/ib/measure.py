@@ -555,6 +555,10 @@ def run_vflc(vflc, scene, default_geometry, stored_insets, timeout):
                 t = implied["top"].most_common(1)[0][0]
             if implied["bottom"] and implied["bottom"].most_common(1)[0][0] >= 0:
                 b = implied["bottom"].most_common(1)[0][0]
+            if implied["left"] and implied["left"].most_common(1)[0][0] >= 0:
+                l = implied["left"].most_common(1)[0][0]
+            if implied["right"] and implied["right"].most_common(1)[0][0] >= 0:
+                r = implied["right"].most_common(1)[0][0]
             insets = (t, l, b, r)
         if insets is not None:
             cmd += ["--safe-area", ",".join(fmt(i) for i in insets)]
@@ -773,17 +777,18 @@ def collect(corpus, limit):
 
 
 def implied_insets(s):
-    """{"top": Counter, "bottom": Counter} of the insets the stored frames imply: a direct
+    """{"top"/"bottom"/"left"/"right": Counter} of the insets the stored frames imply: a direct
     subview of the root pinned to the safe area (or the top/bottom layout guide) by a required
-    equality sits at the inset plus the constant."""
-    found = {"top": collections.Counter(), "bottom": collections.Counter()}
+    equality sits at the inset plus the constant (leading is left: the documents are
+    left-to-right)."""
+    found = {e: collections.Counter() for e in ("top", "bottom", "left", "right")}
     guides = {c.get("id"): "safe" for c in s.root
               if c.tag == "viewLayoutGuide" and c.get("key") == "safeArea"}
     if s.controller is not None:
         for c in s.controller.iter("viewControllerLayoutGuide"):
             guides[c.get("id")] = c.get("type")
     direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root)}
-    h = frame_of(s.root)[3]
+    w, h = frame_of(s.root)[2:]
     for c in s.root.findall("constraints/constraint"):
         if c.get("relation") or c.get("priority") or c.get("multiplier"):
             continue
@@ -799,11 +804,15 @@ def implied_insets(s):
             elif (guides[g] == "safe" and va == ga == "bottom"
                   or guides[g] == "bottom" and va == "bottom" and ga == "top"):
                 found["bottom"][h - (f[1] + f[3]) + sign * k] += 1
+            elif guides[g] == "safe" and va == ga and va in ("leading", "left"):
+                found["left"][f[0] - sign * k] += 1
+            elif guides[g] == "safe" and va == ga and va in ("trailing", "right"):
+                found["right"][w - (f[0] + f[2]) + sign * k] += 1
     return found
 
 
 def geometry_report(docs):
-    """The table's top/bottom insets against those the stored frames imply."""
+    """The table's insets against those the stored frames imply."""
     rows = collections.defaultdict(lambda: collections.Counter())
     agree = total = 0
     for doc in docs:
@@ -813,7 +822,7 @@ def geometry_report(docs):
             want = safe_area(s, doc)
             for edge, counts in implied_insets(s).items():
                 for inset, count in counts.items():
-                    table = None if want is None else (want[0] if edge == "top" else want[2])
+                    table = None if want is None else want[("top", "left", "bottom", "right").index(edge)]
                     key = (doc.device or "?", doc.orientation, tools_bucket(doc.tools), s.kind, edge,
                            "bars %s/%s" % tuple(fmt(x) for x in s.bars))
                     rows[key][(fmt(inset), None if table is None else fmt(table))] += count
@@ -849,8 +858,8 @@ def main():
     ap.add_argument("--default-geometry", action="store_true",
                     help="run plain `vflc DOC --scene ID`: vflc chooses size and safe area")
     ap.add_argument("--insets", choices=("table", "stored"), default="table",
-                    help="stored: a top or bottom inset the stored frames imply (a view pinned to the "
-                         "safe area) replaces the table's")
+                    help="stored: an inset the stored frames imply (a view pinned to the safe area) "
+                         "replaces the table's")
     ap.add_argument("--geometry-report", action="store_true",
                     help="compare the inset table with the stored frames; runs no vflc")
     ap.add_argument("--explain", action="store_true",

@@ -56,6 +56,42 @@ extension StoredFrameCheck {
         return broken
     }
 
+    /// Per view id, the required constraint between it and one of the root's layout guides (its
+    /// safe area, a view controller's top or bottom layout guide) that the stored frames break by
+    /// the most, by `tolerance` or more, with the guides where `safeArea` (the insets of the layout
+    /// being checked, in a root `width` × `height`) puts them. A guide has no stored frame: such a
+    /// constraint tells that Xcode laid the scene out with other insets, or kept the frames from
+    /// before the constraint changed.
+    static func constraintsBrokenAtLayoutGuides(
+        in set: StoredConstraintSet, safeArea: EdgeInsets, width: Double, height: Double
+    ) -> [String: BrokenConstraint] {
+        guard !set.layoutGuides.isEmpty else { return [:] }
+        var frames = set.storedFrames
+        for (id, kind) in set.layoutGuides {
+            switch kind {
+            case .safeArea:
+                frames[id] = Rect(
+                    x: safeArea.left, y: safeArea.top, width: width - safeArea.left - safeArea.right,
+                    height: height - safeArea.top - safeArea.bottom)
+            case .top:
+                frames[id] = Rect(x: 0, y: 0, width: width, height: safeArea.top)
+            case .bottom:
+                frames[id] = Rect(x: 0, y: height - safeArea.bottom, width: width, height: safeArea.bottom)
+            }
+        }
+        var broken: [String: BrokenConstraint] = [:]
+        for (element, holder) in set.constraints where set.priority(of: element) >= 1000 {
+            guard let found = set.evaluate(element, holder: holder, frames: frames),
+                found.items.contains(where: { set.layoutGuides[$0] != nil }),
+                found.constraint.off >= tolerance - 1e-9
+            else { continue }
+            for item in found.items where set.layoutGuides[item] == nil {
+                if (broken[item]?.off ?? 0) < found.constraint.off { broken[item] = found.constraint }
+            }
+        }
+        return broken
+    }
+
     /// Per view id, the optional constraint on it (priority below 1000) that the stored frames
     /// leave unmet by the most, by `tolerance` or more, where the frames `solved` (absolute, by IB
     /// id, alignment rects where constraints place them) meet it: UIKit meets an optional
@@ -80,8 +116,17 @@ extension StoredFrameCheck {
     /// A scene's stored frames (absolute; alignment rects where constraints place them) and the
     /// `<constraint>`s of its base configuration, with what evaluates one against a set of frames.
     struct StoredConstraintSet {
+        /// A layout guide of the scene's root, which has no stored frame.
+        enum LayoutGuide {
+            case safeArea
+            case top
+            case bottom
+        }
+
         let xml: XMLDocument
         var storedFrames: [String: Rect] = [:]
+        /// The root's safe-area guide and its view controller's iOS 7–10 layout guides, by IB id.
+        var layoutGuides: [String: LayoutGuide] = [:]
         var elements: [String: Int] = [:]
         var constraints: [(element: Int, holder: String)] = []
         var excluded: Set<String> = []
@@ -91,6 +136,21 @@ extension StoredFrameCheck {
             guard let rootFrame = xml.storedFrame(of: scene), let rootID = xml.elements[scene]["id"] else { return }
             storedFrames[rootID] = Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
             elements[rootID] = scene
+            for child in xml.elements[scene].children {
+                let node = xml.elements[child]
+                if node.name == "viewLayoutGuide", node["key"] == "safeArea", let id = node["id"] {
+                    layoutGuides[id] = .safeArea
+                }
+            }
+            if let owner = xml.elements[scene].parent {
+                for list in xml.elements[owner].children where xml.elements[list].name == "layoutGuides" {
+                    for guide in xml.elements[list].children {
+                        let node = xml.elements[guide]
+                        guard node.name == "viewControllerLayoutGuide", let id = node["id"] else { continue }
+                        layoutGuides[id] = node["type"] == "bottom" ? .bottom : .top
+                    }
+                }
+            }
             var pending: [(element: Int, origin: (x: Double, y: Double), view: String)] = [(scene, (0, 0), rootID)]
             while let (element, origin, view) = pending.popLast() {
                 for child in xml.elements[element].children {

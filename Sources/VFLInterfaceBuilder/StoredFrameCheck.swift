@@ -51,6 +51,7 @@ public enum StoredFrameCheck {
         var constraintSet: StoredConstraintSet?
         var brokenConstraints: [String: BrokenConstraint]?
         var unmetOptional: [String: BrokenConstraint]?
+        var brokenAtGuides: [String: BrokenConstraint]?
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
@@ -106,6 +107,18 @@ public enum StoredFrameCheck {
                     notes.append(
                         .storedFramesLeaveUnmet(
                             constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off)))
+                } else if let safeArea = layout.safeArea {
+                    let atGuides =
+                        brokenAtGuides
+                        ?? constraintsBrokenAtLayoutGuides(
+                            in: set, safeArea: safeArea, width: layout.width, height: layout.height)
+                    brokenAtGuides = atGuides
+                    if let constraint = atGuides[view.name] {
+                        notes.append(
+                            .storedFramesBreakAtSafeArea(
+                                constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off),
+                                insets: describe(safeArea)))
+                    }
                 }
             }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
@@ -191,6 +204,12 @@ public enum StoredFrameCheck {
         guard differs else { return nil }
         let sides = [stored.placeholderWidth, stored.placeholderHeight].map { $0.map(NumberText.format) ?? "?" }
         return sides.joined(separator: " × ")
+    }
+
+    /// `(top, left, bottom, right)`.
+    static func describe(_ insets: EdgeInsets) -> String {
+        let numbers = [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }
+        return "(" + numbers.joined(separator: ", ") + ")"
     }
 
     /// `(x, y, width, height)`.

@@ -138,6 +138,18 @@ extension Diagnostic.Note {
                 + " them from before the constraints changed, or rounded them (its Update Frames would move the view)")
     }
 
+    /// A view whose stored frame breaks a required constraint to the safe area (or a layout
+    /// guide) with the insets of the layout being checked.
+    package static func storedFramesBreakAtSafeArea(_ id: String, constraint: String, by points: String, insets: String)
+        -> Diagnostic.Note
+    {
+        let unit = points == "1" ? "point" : "points"
+        return Diagnostic.Note(
+            "the frames Xcode stored break its constraint '\(id)' (\(constraint)) by \(points) \(unit) with this"
+                + " layout's safe-area insets \(insets) (top, left, bottom, right): Xcode laid the scene out with"
+                + " other insets (--safe-area gives them), or kept the frames from before the constraints changed")
+    }
+
     /// An optional constraint the stored frames leave unmet and the layout meets.
     package static func storedFramesLeaveUnmet(_ id: String, constraint: String, by points: String)
         -> Diagnostic.Note
