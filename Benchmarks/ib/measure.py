@@ -401,6 +401,14 @@ def safe_area(scene, doc):
     t += bar_top
     if bar_bottom:
         b += bar_bottom
+    # A view that does not extend under its container's bars (edgesForExtendedLayout without
+    # .top or .bottom) sits below or above them: they and the screen's edge inset nothing there.
+    extended = scene.controller.find("extendedEdge") if scene.controller is not None else None
+    if extended is not None and extended.get("key") == "edgesForExtendedLayout":
+        if bar_top and extended.get("top") != "YES":
+            t = 0
+        if bar_bottom and extended.get("bottom") != "YES":
+            b = 0
     # A root under an opaque bar starts below it (its stored y): its own top inset shrinks by
     # that much. Otherwise Xcode insets the root by the device's and the bars' insets whatever
     # its size (a freeform root shorter than the screen still has the home indicator's 34 at its
@@ -776,6 +784,42 @@ def collect(corpus, limit):
     return [Document(p, os.path.relpath(p, corpus)) for p in paths]
 
 
+def traits_of(doc):
+    """The size classes of the document's device, {"widthClass": …, "heightClass": …}, or None:
+    iPads are regular both ways; phones compact wide and regular high in portrait, and compact
+    high in landscape, where the widest phones (414 points and more) are regular wide."""
+    if doc.device not in DEVICES:
+        return None
+    if doc.device.startswith("ipad"):
+        return {"widthClass": "regular", "heightClass": "regular"}
+    if doc.orientation == "landscape":
+        return {"widthClass": "regular" if DEVICES[doc.device][0] >= 414 else "compact", "heightClass": "compact"}
+    return {"widthClass": "compact", "heightClass": "regular"}
+
+
+def installed_in_traits(root, traits):
+    """Whether a constraint id of `root`'s scene is installed in `traits`: the most specific
+    <variation> whose size classes all match says, by its mask's include or exclude (`default`
+    is the base); none, and it is. Without traits, a constraint any variation names is not
+    counted on."""
+    said = {}
+    for v in root.iter("variation"):
+        key = v.get("key", "")
+        classes = [] if key == "default" else key.split("-")
+        for e in v.iter():
+            ref = e.get("reference")
+            if not ref or e.tag not in ("include", "exclude"):
+                continue
+            if traits is None:
+                said[ref] = (99, False)
+                continue
+            if not all("=" in c and traits.get(c.split("=")[0]) == c.split("=")[1] for c in classes):
+                continue
+            if said.get(ref, (-1, None))[0] < len(classes):
+                said[ref] = (len(classes), e.tag == "include")
+    return lambda ref: said.get(ref, (0, True))[1]
+
+
 def implied_insets(s):
     """{"top"/"bottom"/"left"/"right": Counter} of the insets the stored frames imply: a direct
     subview of the root pinned to the safe area (or the top/bottom layout guide) by a required
@@ -789,8 +833,9 @@ def implied_insets(s):
             guides[c.get("id")] = c.get("type")
     direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root)}
     w, h = frame_of(s.root)[2:]
+    installed = installed_in_traits(s.root, traits_of(s.doc))
     for c in s.root.findall("constraints/constraint"):
-        if c.get("relation") or c.get("priority") or c.get("multiplier"):
+        if c.get("relation") or c.get("priority") or c.get("multiplier") or not installed(c.get("id")):
             continue
         a, b = c.get("firstItem", s.id), c.get("secondItem")
         fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
