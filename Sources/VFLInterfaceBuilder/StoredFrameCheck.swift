@@ -107,23 +107,25 @@ public enum StoredFrameCheck {
                     notes.append(
                         .storedFramesLeaveUnmet(
                             constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off)))
-                } else if let safeArea = layout.safeArea {
-                    let atGuides =
-                        brokenAtGuides
-                        ?? constraintsBrokenAtLayoutGuides(
-                            in: set, safeArea: safeArea, width: layout.width, height: layout.height)
-                    brokenAtGuides = atGuides
-                    if let constraint = atGuides[view.name] {
-                        notes.append(
-                            .storedFramesBreakAtSafeArea(
-                                constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off),
-                                insets: describe(safeArea)))
-                    }
                 }
             }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
             if notes.isEmpty, let bar = barBetween(solved, frame, safeArea: layout.safeArea) {
                 notes.append(.offByABar(NumberText.format(bar.points), what: bar.what))
+            }
+            // A constraint to the safe area that these insets break: Xcode's were others.
+            if notes.isEmpty, let safeArea = layout.safeArea {
+                let atGuides =
+                    brokenAtGuides
+                    ?? constraintsBrokenAtLayoutGuides(
+                        in: set, safeArea: safeArea, width: layout.width, height: layout.height)
+                brokenAtGuides = atGuides
+                if let constraint = atGuides[view.name] {
+                    notes.append(
+                        .storedFramesBreakAtSafeArea(
+                            constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off),
+                            insets: describe(safeArea)))
+                }
             }
             if notes.isEmpty, let owner = ties[view.name] { notes.append(.tiedToMargins(owner)) }
             let label = compiled.labels.views[view.name]?.label

@@ -962,24 +962,24 @@ import Testing
                     + " which the layout meets"), "\(errors)")
     }
 
-    /// A layout guide has no stored frame, but the layout being checked places it: `box` is half
-    /// the safe area's height, stored 333.5 high as if the safe area were the whole 667-point root.
-    /// With the iPhone 8's status bar (top inset 20) that constraint is 10 points off; given
-    /// insets of 0, the stored frames agree.
+    /// A layout guide has no stored frame, but the layout being checked places it: `box` is a
+    /// quarter of the safe area's height, stored 166.75 high as if the safe area were the whole
+    /// 667-point root. With the iPhone 8's status bar (top inset 20) that constraint is 5 points
+    /// off (no bar's height, nor half an inset); given insets of 0, the stored frames agree.
     @Test func storedNamesConstraintsToTheSafeAreaTheStoredFramesBreakWithTheseInsets() throws {
         let text = Self.storyboard(
-            subviews: Self.view("box", frame: (0, 10, 100, 333.5)),
+            subviews: Self.view("box", frame: (0, 10, 100, 166.75)),
             constraints: """
                 <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
                 <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
-                <constraint firstItem="box" firstAttribute="height" secondItem="safe" secondAttribute="height" multiplier="0.5" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" secondItem="safe" secondAttribute="height" multiplier="0.25" id="c3"/>
                 <constraint firstItem="box" firstAttribute="width" constant="100" id="c4"/>
                 """)
         let outcome = try run(text, ["--stored"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(
             outcome.standardError.contains(
-                "the frames Xcode stored break its constraint 'c3' (box.height == safe.height × 0.5) by 10 points with"
+                "the frames Xcode stored break its constraint 'c3' (box.height == safe.height × 0.25) by 5 points with"
                     + " this layout's safe-area insets (20, 0, 0, 0)"), "\(outcome.standardError)")
         #expect(try run(text, ["--stored", "--strict", "--safe-area", "0,0,0,0"]).status == 0)
     }
