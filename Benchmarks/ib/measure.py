@@ -441,6 +441,34 @@ def consistency(scene):
         return "a root of zero width or height"
     if broken_constraint(scene):
         return "stored frames break a required constraint of the document"
+    if broken_stack_spacing(scene):
+        return "stored frames break a stack view's spacing"
+    return None
+
+
+def broken_stack_spacing(scene):
+    """The first stack view of the scene (distribution fill or fillEqually, a fixed spacing, no
+    baseline arrangement) with two adjacent arranged subviews that the stored frames place other
+    than `spacing` apart, by more than 0.5 point, as (stack id, before, after, gap, spacing), or
+    None: UIKit's UISV-spacing constraints are required, so Xcode did not keep those frames
+    consistent. Stacks with a hidden view, a view a size class leaves out, or a control placed
+    by its alignment rect are not read."""
+    left_out = uninstalled(scene.root)
+    for stack in scene.root.iter("stackView"):
+        if (stack.get("distribution") not in (None, "fill", "fillEqually") or stack.get("spacingType")
+                or stack.get("baselineRelativeArrangement") == "YES"):
+            continue
+        arranged = list(stack.find("subviews")) if stack.find("subviews") is not None else []
+        if len(arranged) < 2 or any(v.get("hidden") == "YES" or v.tag in ALIGNMENT_RECT_CLASSES
+                                    or v.get("id") in left_out or frame_of(v) is None for v in arranged):
+            continue
+        axis = 1 if stack.get("axis") == "vertical" else 0
+        spacing = number(stack.get("spacing"), 0.0)
+        for before, after in zip(arranged, arranged[1:]):
+            a, b = frame_of(before), frame_of(after)
+            gap = b[axis] - (a[axis] + a[axis + 2])
+            if abs(gap - spacing) > TOLERANCE:
+                return (stack.get("id"), before.get("id"), after.get("id"), gap, spacing)
     return None
 
 

@@ -52,6 +52,7 @@ public enum StoredFrameCheck {
         var brokenConstraints: [String: BrokenConstraint]?
         var unmetOptional: [String: BrokenConstraint]?
         var brokenAtGuides: [String: BrokenConstraint]?
+        var stackGaps: [String: StackGapBroken]?
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
@@ -107,6 +108,20 @@ public enum StoredFrameCheck {
                     notes.append(
                         .storedFramesLeaveUnmet(
                             constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off)))
+                }
+            }
+            if notes.isEmpty {
+                let gaps =
+                    stackGaps
+                    ?? stackGapsBrokenByStoredFrames(
+                        document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion,
+                        installed: compiled.storedViews)
+                stackGaps = gaps
+                if let gap = gaps[view.name] {
+                    notes.append(
+                        .storedFramesBreakStackSpacing(
+                            gap.stack, after: gap.previous, gap: NumberText.format(gap.gap),
+                            spacing: NumberText.format(gap.spacing)))
                 }
             }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }

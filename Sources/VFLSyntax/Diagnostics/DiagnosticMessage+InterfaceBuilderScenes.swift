@@ -150,6 +150,19 @@ extension Diagnostic.Note {
                 + " other insets (--safe-area gives them), or kept the frames from before the constraints changed")
     }
 
+    /// An arranged subview stored another distance after the view before it than its stack's
+    /// spacing, which UIKit requires.
+    package static func storedFramesBreakStackSpacing(
+        _ stack: String, after previous: String, gap: String, spacing: String
+    )
+        -> Diagnostic.Note
+    {
+        Diagnostic.Note(
+            "the frames Xcode stored put it \(gap) points after '\(previous)' in stack view '\(stack)', whose spacing is"
+                + " \(spacing) (a required constraint of UIKit's): Xcode kept them from before the stack or its views"
+                + " changed")
+    }
+
     /// An optional constraint the stored frames leave unmet and the layout meets.
     package static func storedFramesLeaveUnmet(_ id: String, constraint: String, by points: String)
         -> Diagnostic.Note

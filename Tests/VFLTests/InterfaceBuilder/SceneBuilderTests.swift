@@ -767,6 +767,38 @@ import Testing
         #expect(!errors.contains("widened by the insets vflc assumes for a slider"))
     }
 
+    /// A vertical stack with spacing 8 of two views 40 high: Xcode stored the second 20 points
+    /// after the first (at y 60), which UIKit's required spacing forbids; the layout puts it at 48.
+    @Test func storedNotesAStackSpacingTheStoredFramesBreak() throws {
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        \(Self.view("a", frame: (0, 0, 200, 40)))
+                        \(Self.view("b", frame: (0, 60, 200, 40)))
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="40" id="c4"/>
+                <constraint firstItem="b" firstAttribute="height" constant="40" id="c5"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains("misplaced view 'b': Xcode stored (0, 60, 200, 40), the constraints give (0, 48, 200, 40)"),
+            "\(errors)")
+        #expect(
+            errors.contains(
+                "the frames Xcode stored put it 20 points after 'a' in stack view 'st', whose spacing is 8"),
+            "\(errors)")
+    }
+
     @Test func storedNotesAnArrangedViewWithNoLengthAlongItsStack() throws {
         // A vertical stack 100 high: a view 100 high and, below it, a plain view with no height
         // of its own. The first takes all 100; the second is 0 high at y 100, where Xcode stored

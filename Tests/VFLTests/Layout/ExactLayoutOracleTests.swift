@@ -46,7 +46,7 @@ import Testing
             try program.text.write(toFile: path, atomically: false, encoding: .utf8)
             let bytes = Array(program.text.utf8)
             for single in IRRoundTrip.singleEnvironmentArguments(program.arguments) {
-                var options = try CommandLineOptions.parseCommandLine([path] + single).get()
+                let options = try CommandLineOptions.parseCommandLine([path] + single).get()
                 try options.validateLayout()
                 let environments = LayoutEnvironment.environments(for: options.layoutRequest)
                 try #require(environments.count == 1, "\(program)")
