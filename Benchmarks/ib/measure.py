@@ -441,34 +441,46 @@ def consistency(scene):
         return "a root of zero width or height"
     if broken_constraint(scene):
         return "stored frames break a required constraint of the document"
-    if broken_stack_spacing(scene):
-        return "stored frames break a stack view's spacing"
+    if broken_stack_arrangement(scene):
+        return "stored frames break a stack view's arrangement"
     return None
 
 
-def broken_stack_spacing(scene):
-    """The first stack view of the scene (distribution fill or fillEqually, a fixed spacing, no
-    baseline arrangement) with two adjacent arranged subviews that the stored frames place other
-    than `spacing` apart, by more than 0.5 point, as (stack id, before, after, gap, spacing), or
-    None: UIKit's UISV-spacing constraints are required, so Xcode did not keep those frames
-    consistent. Stacks with a hidden view, a view a size class leaves out, or a control placed
-    by its alignment rect are not read."""
+def broken_stack_arrangement(scene):
+    """The first stack view of the scene whose arranged subviews the stored frames place against
+    one of UIKit's required stack constraints, by more than 0.5 point, as (stack id, view id,
+    what), or None: Xcode did not keep those frames consistent. Two rules are read: across a
+    stack aligned `fill` without layout margins of its own, every arranged view spans the stack
+    (UISV-alignment); along a stack distributed `fill` or `fillEqually` with a numeric spacing,
+    adjacent views are `spacing` apart (UISV-spacing). Stacks arranged by baselines, or with a
+    hidden view, a view a size class leaves out, or a control placed by its alignment rect, are
+    not read."""
     left_out = uninstalled(scene.root)
     for stack in scene.root.iter("stackView"):
-        if (stack.get("distribution") not in (None, "fill", "fillEqually") or stack.get("spacingType")
-                or stack.get("baselineRelativeArrangement") == "YES"):
+        listed = stack.find("subviews")
+        arranged = list(listed) if listed is not None else []
+        if (stack.get("baselineRelativeArrangement") == "YES" or not arranged or frame_of(stack) is None
+                or any(v.get("hidden") == "YES" or v.tag in ALIGNMENT_RECT_CLASSES or v.get("id") in left_out
+                       or frame_of(v) is None for v in arranged)):
             continue
-        arranged = list(stack.find("subviews")) if stack.find("subviews") is not None else []
-        if len(arranged) < 2 or any(v.get("hidden") == "YES" or v.tag in ALIGNMENT_RECT_CLASSES
-                                    or v.get("id") in left_out or frame_of(v) is None for v in arranged):
-            continue
-        axis = 1 if stack.get("axis") == "vertical" else 0
-        spacing = number(stack.get("spacing"), 0.0)
-        for before, after in zip(arranged, arranged[1:]):
-            a, b = frame_of(before), frame_of(after)
-            gap = b[axis] - (a[axis] + a[axis + 2])
-            if abs(gap - spacing) > TOLERANCE:
-                return (stack.get("id"), before.get("id"), after.get("id"), gap, spacing)
+        along = 1 if stack.get("axis") == "vertical" else 0
+        across = 1 - along
+        margins = (stack.get("layoutMarginsRelativeArrangement") == "YES"
+                   or any(c.tag in ("edgeInsets", "directionalEdgeInsets") for c in stack))
+        if stack.get("alignment") in (None, "fill") and not margins:
+            size = frame_of(stack)[across + 2]
+            for v in arranged:
+                f = frame_of(v)
+                if abs(f[across]) > TOLERANCE or abs(f[across + 2] - size) > TOLERANCE:
+                    return (stack.get("id"), v.get("id"), "does not span the stack (alignment fill)")
+        if stack.get("distribution") in (None, "fill", "fillEqually") and not stack.get("spacingType"):
+            spacing = number(stack.get("spacing"), 0.0)
+            for before, after in zip(arranged, arranged[1:]):
+                a, b = frame_of(before), frame_of(after)
+                gap = b[along] - (a[along] + a[along + 2])
+                if abs(gap - spacing) > TOLERANCE:
+                    return (stack.get("id"), after.get("id"), "%s after the view before, spacing %s"
+                            % (fmt(gap), fmt(spacing)))
     return None
 
 

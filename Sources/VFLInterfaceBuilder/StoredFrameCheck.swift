@@ -52,7 +52,7 @@ public enum StoredFrameCheck {
         var brokenConstraints: [String: BrokenConstraint]?
         var unmetOptional: [String: BrokenConstraint]?
         var brokenAtGuides: [String: BrokenConstraint]?
-        var stackGaps: [String: StackGapBroken]?
+        var stackRules: [String: StackRuleBroken]?
         var found: [Diagnostic] = []
         for view in layout.views {
             guard let stored = compiled.storedViews[view.name], let frame = stored.frame else { continue }
@@ -110,19 +110,21 @@ public enum StoredFrameCheck {
                             constraint.id, constraint: constraint.text, by: NumberText.format(constraint.off)))
                 }
             }
-            if notes.isEmpty {
-                let gaps =
-                    stackGaps
-                    ?? stackGapsBrokenByStoredFrames(
-                        document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion,
-                        installed: compiled.storedViews)
-                stackGaps = gaps
-                if let gap = gaps[view.name] {
-                    notes.append(
-                        .storedFramesBreakStackSpacing(
-                            gap.stack, after: gap.previous, gap: NumberText.format(gap.gap),
-                            spacing: NumberText.format(gap.spacing)))
-                }
+            let rules =
+                stackRules
+                ?? stackRulesBrokenByStoredFrames(
+                    document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion,
+                    installed: compiled.storedViews)
+            stackRules = rules
+            switch rules[view.name] {
+            case .spacing(let stack, let previous, let gap, let spacing):
+                notes.append(
+                    .storedFramesBreakStackSpacing(
+                        stack, after: previous, gap: NumberText.format(gap), spacing: NumberText.format(spacing)))
+            case .across(let stack, let vertical):
+                notes.append(.storedFramesBreakStackAlignment(stack, vertical: vertical))
+            case nil:
+                break
             }
             if notes.isEmpty, off <= 1 { notes.append(.offByAPoint) }
             if notes.isEmpty, let bar = barBetween(solved, frame, safeArea: layout.safeArea) {

@@ -163,6 +163,15 @@ extension Diagnostic.Note {
                 + " changed")
     }
 
+    /// An arranged subview stored not spanning its stack, aligned `fill`, across.
+    package static func storedFramesBreakStackAlignment(_ stack: String, vertical: Bool) -> Diagnostic.Note {
+        let across = vertical ? "width" : "height"
+        return Diagnostic.Note(
+            "the frames Xcode stored do not give it the \(across) of stack view '\(stack)', which aligns its views"
+                + " 'fill' (a required constraint of UIKit's): Xcode kept them from before the stack or its views"
+                + " changed")
+    }
+
     /// An optional constraint the stored frames leave unmet and the layout meets.
     package static func storedFramesLeaveUnmet(_ id: String, constraint: String, by points: String)
         -> Diagnostic.Note

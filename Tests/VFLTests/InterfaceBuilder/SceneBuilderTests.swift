@@ -767,9 +767,10 @@ import Testing
         #expect(!errors.contains("widened by the insets vflc assumes for a slider"))
     }
 
-    /// A vertical stack with spacing 8 of two views 40 high: Xcode stored the second 20 points
-    /// after the first (at y 60), which UIKit's required spacing forbids; the layout puts it at 48.
-    @Test func storedNotesAStackSpacingTheStoredFramesBreak() throws {
+    /// A vertical stack aligned `fill` with spacing 8 of three views 40 high: Xcode stored the
+    /// second 20 points after the first (at y 60), which UIKit's required spacing forbids (the
+    /// layout puts it at 48), and the third 150 wide where the stack is 200 wide.
+    @Test func storedNotesStackRulesTheStoredFramesBreak() throws {
         let text = Self.storyboard(
             subviews: """
                 <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
@@ -777,6 +778,7 @@ import Testing
                     <subviews>
                         \(Self.view("a", frame: (0, 0, 200, 40)))
                         \(Self.view("b", frame: (0, 60, 200, 40)))
+                        \(Self.view("c", frame: (0, 108, 150, 40)))
                     </subviews>
                 </stackView>
                 """,
@@ -786,6 +788,7 @@ import Testing
                 <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
                 <constraint firstItem="a" firstAttribute="height" constant="40" id="c4"/>
                 <constraint firstItem="b" firstAttribute="height" constant="40" id="c5"/>
+                <constraint firstItem="c" firstAttribute="height" constant="40" id="c6"/>
                 """)
         let outcome = try run(text, ["--stored"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -796,6 +799,12 @@ import Testing
         #expect(
             errors.contains(
                 "the frames Xcode stored put it 20 points after 'a' in stack view 'st', whose spacing is 8"),
+            "\(errors)")
+        #expect(
+            errors.contains("misplaced view 'c': Xcode stored (0, 108, 150, 40), the constraints give (0, 96, 200, 40)"),
+            "\(errors)")
+        #expect(
+            errors.contains("the frames Xcode stored do not give it the width of stack view 'st', which aligns its views"),
             "\(errors)")
     }
 

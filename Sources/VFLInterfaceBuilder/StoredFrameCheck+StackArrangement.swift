@@ -1,0 +1,73 @@
+import VFL
+import VFLSyntax
+
+extension StoredFrameCheck {
+    /// A required constraint of UIKit's stack view that the stored frames break for one arranged
+    /// subview: no layout gives those frames, so Xcode kept them from before the stack or its
+    /// views changed.
+    enum StackRuleBroken: Equatable {
+        /// Stored `gap` after the arranged view `previous` along a stack whose `spacing` is
+        /// required (`UISV-spacing`).
+        case spacing(stack: String, previous: String, gap: Double, spacing: Double)
+        /// Stored not spanning a stack aligned `fill` across (`UISV-alignment`).
+        case across(stack: String, vertical: Bool)
+    }
+
+    /// Per arranged subview id, the first stack rule the stored frames break for it by more than
+    /// `tolerance`. Two rules are read: across a stack aligned `fill` without layout margins of
+    /// its own, every arranged view spans the stack; along a stack distributed `fill` or
+    /// `fillEqually` with a numeric spacing, adjacent views are `spacing` apart. Stacks arranged
+    /// by baselines are not read, nor those with an arranged view that is not in `installed` (the
+    /// views of this layout), is hidden, or is placed by its alignment rect.
+    static func stackRulesBrokenByStoredFrames(
+        _ xml: XMLDocument, scene: Int, toolsVersion: Int, installed: [String: StoredView]
+    ) -> [String: StackRuleBroken] {
+        var broken: [String: StackRuleBroken] = [:]
+        for element in SceneBuilder.sceneElements(xml, from: scene) where xml.elements[element].name == "stackView" {
+            let stack = xml.elements[element]
+            guard let stackID = stack["id"], let stackFrame = xml.storedFrame(of: element),
+                stack["baselineRelativeArrangement"] != "YES",
+                let list = xml.child(of: element, named: "subviews")
+            else { continue }
+            let arranged = xml.elements[list].children
+            let frames = arranged.compactMap { child -> (id: String, frame: Rect)? in
+                let node = xml.elements[child]
+                guard let id = node["id"], let view = installed[id], !view.hidden, let frame = view.frame,
+                    InterfaceBuilderClass.alignmentInsets(of: node.name, toolsVersion: toolsVersion) == nil
+                else { return nil }
+                return (id, frame)
+            }
+            guard frames.count == arranged.count, !frames.isEmpty else { continue }
+            let vertical = stack["axis"] == "vertical"
+            let margins =
+                stack["layoutMarginsRelativeArrangement"] == "YES"
+                || xml.elements[element].children.contains {
+                    ["edgeInsets", "directionalEdgeInsets"].contains(xml.elements[$0].name)
+                }
+            if ["fill", nil].contains(stack["alignment"]), !margins {
+                let size = vertical ? stackFrame.width : stackFrame.height
+                for (id, frame) in frames {
+                    let (start, length) = vertical ? (frame.x, frame.width) : (frame.y, frame.height)
+                    if abs(start) > tolerance || abs(length - size) > tolerance {
+                        broken[id] = broken[id] ?? .across(stack: stackID, vertical: vertical)
+                    }
+                }
+            }
+            guard ["fill", "fillEqually"].contains(stack["distribution"] ?? "fill"), stack["spacingType"] == nil
+            else { continue }
+            let spacing = stack["spacing"].flatMap(InterfaceBuilderNumber.parse) ?? 0
+            for (before, after) in zip(frames, frames.dropFirst()) {
+                let gap =
+                    vertical
+                    ? after.frame.y - before.frame.y - before.frame.height
+                    : after.frame.x - before.frame.x - before.frame.width
+                if abs(gap - spacing) > tolerance {
+                    broken[after.id] =
+                        broken[after.id]
+                        ?? .spacing(stack: stackID, previous: before.id, gap: gap, spacing: spacing)
+                }
+            }
+        }
+        return broken
+    }
+}
