@@ -801,10 +801,12 @@ import Testing
                 "the frames Xcode stored put it 20 points after 'a' in stack view 'st', whose spacing is 8"),
             "\(errors)")
         #expect(
-            errors.contains("misplaced view 'c': Xcode stored (0, 108, 150, 40), the constraints give (0, 96, 200, 40)"),
+            errors.contains(
+                "misplaced view 'c': Xcode stored (0, 108, 150, 40), the constraints give (0, 96, 200, 40)"),
             "\(errors)")
         #expect(
-            errors.contains("the frames Xcode stored do not give it the width of stack view 'st', which aligns its views"),
+            errors.contains(
+                "the frames Xcode stored do not give it the width of stack view 'st', which aligns its views"),
             "\(errors)")
     }
 
