@@ -451,8 +451,9 @@ def broken_stack_arrangement(scene):
     one of UIKit's required stack constraints, by more than 0.5 point, as (stack id, view id,
     what), or None: Xcode did not keep those frames consistent. Two rules are read: across a
     stack aligned `fill` without layout margins of its own, every arranged view spans the stack
-    (UISV-alignment); along a stack distributed `fill` or `fillEqually` with a numeric spacing,
-    adjacent views are `spacing` apart (UISV-spacing). Stacks arranged by baselines, or with a
+    (UISV-alignment); along a stack with a numeric spacing, adjacent views are `spacing` apart
+    when it is distributed `fill` or `fillEqually`, at least that when `equalSpacing` or
+    `equalCentering` (UISV-spacing). Stacks arranged by baselines, or with a
     hidden view, a view a size class leaves out, or a control placed by its alignment rect, are
     not read."""
     left_out = uninstalled(scene.root)
@@ -473,12 +474,14 @@ def broken_stack_arrangement(scene):
                 f = frame_of(v)
                 if abs(f[across]) > TOLERANCE or abs(f[across + 2] - size) > TOLERANCE:
                     return (stack.get("id"), v.get("id"), "does not span the stack (alignment fill)")
-        if stack.get("distribution") in (None, "fill", "fillEqually") and not stack.get("spacingType"):
+        # fillProportionally drops the spacing beside a view of no length: not read.
+        if not stack.get("spacingType") and stack.get("distribution") != "fillProportionally":
             spacing = number(stack.get("spacing"), 0.0)
+            at_least = stack.get("distribution") in ("equalSpacing", "equalCentering")
             for before, after in zip(arranged, arranged[1:]):
                 a, b = frame_of(before), frame_of(after)
                 gap = b[along] - (a[along] + a[along + 2])
-                if abs(gap - spacing) > TOLERANCE:
+                if gap < spacing - TOLERANCE if at_least else abs(gap - spacing) > TOLERANCE:
                     return (stack.get("id"), after.get("id"), "%s after the view before, spacing %s"
                             % (fmt(gap), fmt(spacing)))
     return None

@@ -6,17 +6,19 @@ extension StoredFrameCheck {
     /// subview: no layout gives those frames, so Xcode kept them from before the stack or its
     /// views changed.
     enum StackRuleBroken: Equatable {
-        /// Stored `gap` after the arranged view `previous` along a stack whose `spacing` is
-        /// required (`UISV-spacing`).
-        case spacing(stack: String, previous: String, gap: Double, spacing: Double)
+        /// Stored `gap` after the arranged view `previous` along a stack whose `spacing` (or at
+        /// least that, `atLeast`) is required (`UISV-spacing`).
+        case spacing(stack: String, previous: String, gap: Double, spacing: Double, atLeast: Bool)
         /// Stored not spanning a stack aligned `fill` across (`UISV-alignment`).
         case across(stack: String, vertical: Bool)
     }
 
     /// Per arranged subview id, the first stack rule the stored frames break for it by more than
     /// `tolerance`. Two rules are read: across a stack aligned `fill` without layout margins of
-    /// its own, every arranged view spans the stack; along a stack distributed `fill` or
-    /// `fillEqually` with a numeric spacing, adjacent views are `spacing` apart. Stacks arranged
+    /// its own, every arranged view spans the stack; along a stack with a numeric spacing,
+    /// adjacent views are `spacing` apart when it is distributed `fill` or `fillEqually`, at least
+    /// that when `equalSpacing` or `equalCentering` (`fillProportionally` drops the spacing beside
+    /// a view of no length, and is not read). Stacks arranged
     /// by baselines are not read, nor those with an arranged view that is not in `installed` (the
     /// views of this layout), is hidden, or is placed by its alignment rect.
     static func stackRulesBrokenByStoredFrames(
@@ -53,18 +55,19 @@ extension StoredFrameCheck {
                     }
                 }
             }
-            guard ["fill", "fillEqually"].contains(stack["distribution"] ?? "fill"), stack["spacingType"] == nil
-            else { continue }
+            let distribution = stack["distribution"] ?? "fill"
+            guard distribution != "fillProportionally", stack["spacingType"] == nil else { continue }
+            let atLeast = ["equalSpacing", "equalCentering"].contains(distribution)
             let spacing = stack["spacing"].flatMap(InterfaceBuilderNumber.parse) ?? 0
             for (before, after) in zip(frames, frames.dropFirst()) {
                 let gap =
                     vertical
                     ? after.frame.y - before.frame.y - before.frame.height
                     : after.frame.x - before.frame.x - before.frame.width
-                if abs(gap - spacing) > tolerance {
+                if atLeast ? gap < spacing - tolerance : abs(gap - spacing) > tolerance {
                     broken[after.id] =
                         broken[after.id]
-                        ?? .spacing(stack: stackID, previous: before.id, gap: gap, spacing: spacing)
+                        ?? .spacing(stack: stackID, previous: before.id, gap: gap, spacing: spacing, atLeast: atLeast)
                 }
             }
         }

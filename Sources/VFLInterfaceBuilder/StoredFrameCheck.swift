@@ -117,10 +117,11 @@ public enum StoredFrameCheck {
                     installed: compiled.storedViews)
             stackRules = rules
             switch rules[view.name] {
-            case .spacing(let stack, let previous, let gap, let spacing):
+            case .spacing(let stack, let previous, let gap, let spacing, let atLeast):
                 notes.append(
                     .storedFramesBreakStackSpacing(
-                        stack, after: previous, gap: NumberText.format(gap), spacing: NumberText.format(spacing)))
+                        stack, after: previous, gap: NumberText.format(gap),
+                        spacing: (atLeast ? "at least " : "") + NumberText.format(spacing)))
             case .across(let stack, let vertical):
                 notes.append(.storedFramesBreakStackAlignment(stack, vertical: vertical))
             case nil:

@@ -810,6 +810,41 @@ import Testing
             "\(errors)")
     }
 
+    /// An `equalSpacing` stack requires at least its spacing between views: Xcode stored the second
+    /// of two 40-point views overlapping the first (at y 20). A gap wider than the spacing there
+    /// is no break, and a `fillProportionally` stack's spacing is not read at all.
+    @Test func storedNotesAnEqualSpacingStacksMinimumGapTheStoredFramesBreak() throws {
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        \(Self.view("a", frame: (0, 0, 200, 40)))
+                        \(Self.view("b", frame: (0, 20, 200, 40)))
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="st" firstAttribute="height" constant="100" id="c4"/>
+                <constraint firstItem="a" firstAttribute="height" constant="40" id="c5"/>
+                <constraint firstItem="b" firstAttribute="height" constant="40" id="c6"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains(
+                "the frames Xcode stored put it -20 points after 'a' in stack view 'st', whose spacing is at least 8"),
+            "\(outcome.standardError)")
+        let wide = text.replacingOccurrences(of: #"y="20.0""#, with: #"y="60.0""#)
+        #expect(wide != text)
+        #expect(!(try run(wide, ["--stored"]).standardError.contains("whose spacing is")))
+        let proportional = text.replacingOccurrences(of: "equalSpacing", with: "fillProportionally")
+        #expect(!(try run(proportional, ["--stored"]).standardError.contains("whose spacing is")))
+    }
+
     @Test func storedNotesAnArrangedViewWithNoLengthAlongItsStack() throws {
         // A vertical stack 100 high: a view 100 high and, below it, a plain view with no height
         // of its own. The first takes all 100; the second is 0 high at y 100, where Xcode stored
