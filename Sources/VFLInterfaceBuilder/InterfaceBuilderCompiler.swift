@@ -359,10 +359,10 @@ public enum InterfaceBuilderCompiler {
             if geometry.request.devices.isEmpty { request.rootMinimumMargin = drawnMinimum }
         case .topLevelView:
             // Xcode 8 on lays a xib's view out as a view controller's (its own width deciding 16
-            // or 20), unless the view sets its own margins; Xcode 7 and earlier as a plain view.
-            let written = document.xml.writtenLayoutMargins(of: scene.element) != nil
+            // or 20), its margins at least the system minimum whatever it writes; Xcode 7 and
+            // earlier as a plain view.
             let asRoot = InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion)
-            if let drawnMinimum { request.rootMinimumMargin = written || !asRoot ? 0 : drawnMinimum }
+            if let drawnMinimum { request.rootMinimumMargin = !asRoot ? 0 : drawnMinimum }
         case .cell, .tableHeaderOrFooter:
             // A cell's content view, and a table's header or footer view: a plain view's 8.
             request.rootMinimumMargin = 0

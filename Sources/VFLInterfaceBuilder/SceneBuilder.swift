@@ -220,7 +220,18 @@ struct SceneBuilder {
         let root = views[0]
         let range = xml.elements[root.element].range
         var declaration = ViewDeclaration(name: identifier(root.id, at: range), range: range)
-        let margins = effectiveMargins(of: 0)
+        var margins = effectiveMargins(of: 0)
+        // Xcode draws a xib's top-level view as a view controller's, whose margins are at least
+        // the system minimum on the sides (`viewRespectsSystemMinimumLayoutMargins`; 16, or 20
+        // from 414 points wide, by the view's own width), whatever the view writes.
+        if scene.kind == .topLevelView, !isPlainStack(root.element),
+            InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion)
+        {
+            let side = InterfaceBuilderDevice.designMinimumMargin(
+                toolsVersion: document.toolsVersion, width: root.storedFrame?.width ?? deviceWidth ?? 0)
+            margins.left = max(margins.left, side)
+            margins.right = max(margins.right, side)
+        }
         if margins != EdgeInsets(all: 8), !(isPlainStack(root.element) && margins == .zero) {
             declaration.margins = marginsSyntax(margins, at: range)
         }
@@ -311,12 +322,12 @@ struct SceneBuilder {
         else { return margins }
         let inherited: EdgeInsets
         if parent == 0 {
-            // A view controller's view, and a xib's view that writes no margins, have the system
-            // minimum on their sides.
+            // A view controller's view, and a xib's view (drawn as one), have at least the
+            // system minimum on their sides.
             var root = rootMargins() ?? .zero
             let hasSystemMinimum =
                 scene.kind == .viewController
-                || (scene.kind == .topLevelView && writtenMargins(of: views[0].element) == nil
+                || (scene.kind == .topLevelView
                     && InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion))
             if hasSystemMinimum {
                 let side = InterfaceBuilderDevice.designMinimumMargin(

@@ -2336,7 +2336,8 @@ import Testing
         // A 300 × 100 xib view that writes zero margins but preserves its superview's: the canvas
         // it is shown in gives 8 on top and bottom and its device's system minimum on the sides —
         // 16 on an iPhone 8 (375 wide), 20 on an iPhone 11 (414 wide) though the view is narrower.
-        // Without preservesSuperviewLayoutMargins the written zeros hold.
+        // Without preservesSuperviewLayoutMargins it is drawn as a view controller's root: the
+        // written zeros hold on top and at the bottom, and the sides take its own system minimum.
         func text(device: String, preserves: Bool, frame: (Double, Double, Double, Double)) -> String {
             Self.xib(
                 device: device,
@@ -2363,8 +2364,8 @@ import Testing
             try Self.layouts(text(device: "retina6_1", preserves: true, frame: (20, 8, 260, 84)))["box"]
                 == Rect(x: 20, y: 8, width: 260, height: 84))
         #expect(
-            try Self.layouts(text(device: "retina4_7", preserves: false, frame: (0, 0, 300, 100)))["box"]
-                == Rect(x: 0, y: 0, width: 300, height: 100))
+            try Self.layouts(text(device: "retina4_7", preserves: false, frame: (16, 0, 268, 100)))["box"]
+                == Rect(x: 16, y: 0, width: 268, height: 100))
     }
 
     @Test func aScrollViewCanBeTheScenesRoot() throws {
