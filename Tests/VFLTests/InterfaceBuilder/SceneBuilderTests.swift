@@ -91,6 +91,29 @@ import Testing
     }
 
     /// A view element placed by constraints.
+    /// A storyboard whose root holds one vertical stack view `st` (with `attributes`, stored
+    /// `storedHeight` high) pinned to its top left and 200 wide, arranging `arranged` (views'
+    /// XML), with `constraints` besides (ids from c4).
+    static func stackStoryboard(
+        attributes: String, storedHeight: Double, arranged: [String], constraints: String
+    ) -> String {
+        storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="\(storedHeight)"/>
+                    <subviews>
+                        \(arranged.joined(separator: "\n"))
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
+                \(constraints)
+                """)
+    }
+
     static func view(
         _ id: String, _ element: String = "view", frame: (Double, Double, Double, Double), extra: String = "",
         inner: String = ""
@@ -736,21 +759,14 @@ import Testing
         // no width (Xcode stored it 200 wide; UIKit's stack gives it 0, centred at 100), a hidden
         // label (Xcode parked it at y 0; vflc half a spacing after the rule) and a slider, which
         // the stack shrinks to its side insets: 98 points off, more than any insets could be.
-        let text = Self.storyboard(
-            subviews: """
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="42"/>
-                    <subviews>
-                        \(Self.view("rule", frame: (0, 0, 200, 1)))
-                        \(Self.view("hid", "label", frame: (0, 0, 50, 0), extra: #"hidden="YES""#))
-                        \(Self.view("sl", "slider", frame: (0, 11, 200, 31)))
-                    </subviews>
-                </stackView>
-                """,
+        let text = Self.stackStoryboard(
+            attributes: #"alignment="center" spacing="10""#, storedHeight: 42,
+            arranged: [
+                Self.view("rule", frame: (0, 0, 200, 1)),
+                Self.view("hid", "label", frame: (0, 0, 50, 0), extra: #"hidden="YES""#),
+                Self.view("sl", "slider", frame: (0, 11, 200, 31)),
+            ],
             constraints: """
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
                 <constraint firstItem="rule" firstAttribute="height" constant="1" id="c4"/>
                 """)
         let outcome = try run(text, ["--stored"])
@@ -771,21 +787,14 @@ import Testing
     /// second 20 points after the first (at y 60), which UIKit's required spacing forbids (the
     /// layout puts it at 48), and the third 150 wide where the stack is 200 wide.
     @Test func storedNotesStackRulesTheStoredFramesBreak() throws {
-        let text = Self.storyboard(
-            subviews: """
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        \(Self.view("a", frame: (0, 0, 200, 40)))
-                        \(Self.view("b", frame: (0, 60, 200, 40)))
-                        \(Self.view("c", frame: (0, 108, 150, 40)))
-                    </subviews>
-                </stackView>
-                """,
+        let text = Self.stackStoryboard(
+            attributes: #"spacing="8""#, storedHeight: 100,
+            arranged: [
+                Self.view("a", frame: (0, 0, 200, 40)),
+                Self.view("b", frame: (0, 60, 200, 40)),
+                Self.view("c", frame: (0, 108, 150, 40)),
+            ],
             constraints: """
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
                 <constraint firstItem="a" firstAttribute="height" constant="40" id="c4"/>
                 <constraint firstItem="b" firstAttribute="height" constant="40" id="c5"/>
                 <constraint firstItem="c" firstAttribute="height" constant="40" id="c6"/>
@@ -814,20 +823,13 @@ import Testing
     /// of two 40-point views overlapping the first (at y 20). A gap wider than the spacing there
     /// is no break, and a `fillProportionally` stack's spacing is not read at all.
     @Test func storedNotesAnEqualSpacingStacksMinimumGapTheStoredFramesBreak() throws {
-        let text = Self.storyboard(
-            subviews: """
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        \(Self.view("a", frame: (0, 0, 200, 40)))
-                        \(Self.view("b", frame: (0, 20, 200, 40)))
-                    </subviews>
-                </stackView>
-                """,
+        let text = Self.stackStoryboard(
+            attributes: #"distribution="equalSpacing" spacing="8""#, storedHeight: 100,
+            arranged: [
+                Self.view("a", frame: (0, 0, 200, 40)),
+                Self.view("b", frame: (0, 20, 200, 40)),
+            ],
             constraints: """
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
                 <constraint firstItem="st" firstAttribute="height" constant="100" id="c4"/>
                 <constraint firstItem="a" firstAttribute="height" constant="40" id="c5"/>
                 <constraint firstItem="b" firstAttribute="height" constant="40" id="c6"/>
@@ -849,20 +851,10 @@ import Testing
         // A vertical stack 100 high: a view 100 high and, below it, a plain view with no height
         // of its own. The first takes all 100; the second is 0 high at y 100, where Xcode stored
         // it 20 high at y 80.
-        let text = Self.storyboard(
-            subviews: """
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        \(Self.view("tall", frame: (0, 0, 200, 80)))
-                        \(Self.view("gap", frame: (0, 80, 200, 20)))
-                    </subviews>
-                </stackView>
-                """,
+        let text = Self.stackStoryboard(
+            attributes: "", storedHeight: 100,
+            arranged: [Self.view("tall", frame: (0, 0, 200, 80)), Self.view("gap", frame: (0, 80, 200, 20))],
             constraints: """
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
                 <constraint firstItem="st" firstAttribute="height" constant="100" id="c4"/>
                 <constraint firstItem="tall" firstAttribute="height" constant="100" id="c5"/>
                 """)
