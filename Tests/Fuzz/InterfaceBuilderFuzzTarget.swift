@@ -1,6 +1,6 @@
 // libFuzzer target for the Interface Builder front end: each input is read as a document and,
 // when it is one, its first scenes are laid out at the document's own geometry and at another
-// width, then rendered as JSON. Nothing may crash or hang; every JSON document must be well
+// width, checked against their stored frames (`--stored`), then rendered as JSON. Nothing may crash or hang; every JSON document must be well
 // formed and every frame finite. Not a SwiftPM target: Tests/Fuzz/run.sh compiles it with the
 // library targets and Tests/VFLTests/Support/JSONWellFormedness.swift using
 // `swiftc -sanitize=fuzzer,address -parse-as-library`.
@@ -26,7 +26,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         for request in requests {
             let compiled = InterfaceBuilderCompiler.compile(
                 document, scene: scene, geometry: SceneGeometry(request: request))
-            for diagnostic in compiled.result.diagnostics {
+            // `--stored`'s check of the stored frames, which reads the document once more.
+            let stored = StoredFrameCheck.diagnostics(for: compiled, in: document)
+            for diagnostic in compiled.result.diagnostics + stored {
                 if let range = diagnostic.range, range.start < 0 || range.end > bytes.count {
                     fatalError("fuzz invariant failed: a diagnostic at \(range) outside \(bytes.count) bytes")
                 }
