@@ -44,12 +44,22 @@ extension StoredFrameCheck {
 
     /// `constraintsBrokenByStoredFrames` for a scene's constraints already read.
     static func constraintsBrokenByStoredFrames(in set: StoredConstraintSet) -> [String: BrokenConstraint] {
+        requiredConstraintsBroken(in: set, frames: set.storedFrames)
+    }
+
+    /// Per item id, the required constraint of `set` that `frames` break by the most, by
+    /// `tolerance` or more. With `guides`, only constraints naming one of them are read, and the
+    /// guides themselves are not keyed.
+    private static func requiredConstraintsBroken(
+        in set: StoredConstraintSet, frames: [String: Rect], naming guides: Set<String> = []
+    ) -> [String: BrokenConstraint] {
         var broken: [String: BrokenConstraint] = [:]
         for (element, holder) in set.constraints where set.priority(of: element) >= 1000 {
-            guard let found = set.evaluate(element, holder: holder, frames: set.storedFrames),
-                found.constraint.off >= tolerance - 1e-9
+            guard let found = set.evaluate(element, holder: holder, frames: frames),
+                found.constraint.off >= tolerance - 1e-9,
+                guides.isEmpty || found.items.contains(where: guides.contains)
             else { continue }
-            for item in found.items where (broken[item]?.off ?? 0) < found.constraint.off {
+            for item in found.items where !guides.contains(item) && (broken[item]?.off ?? 0) < found.constraint.off {
                 broken[item] = found.constraint
             }
         }
@@ -79,17 +89,7 @@ extension StoredFrameCheck {
                 frames[id] = Rect(x: 0, y: height - safeArea.bottom, width: width, height: safeArea.bottom)
             }
         }
-        var broken: [String: BrokenConstraint] = [:]
-        for (element, holder) in set.constraints where set.priority(of: element) >= 1000 {
-            guard let found = set.evaluate(element, holder: holder, frames: frames),
-                found.items.contains(where: { set.layoutGuides[$0] != nil }),
-                found.constraint.off >= tolerance - 1e-9
-            else { continue }
-            for item in found.items where set.layoutGuides[item] == nil {
-                if (broken[item]?.off ?? 0) < found.constraint.off { broken[item] = found.constraint }
-            }
-        }
-        return broken
+        return requiredConstraintsBroken(in: set, frames: frames, naming: Set(set.layoutGuides.keys))
     }
 
     /// Per view id, the optional constraint on it (priority below 1000) that the stored frames
@@ -136,19 +136,15 @@ extension StoredFrameCheck {
             guard let rootFrame = xml.storedFrame(of: scene), let rootID = xml.elements[scene]["id"] else { return }
             storedFrames[rootID] = Rect(x: 0, y: 0, width: rootFrame.width, height: rootFrame.height)
             elements[rootID] = scene
-            for child in xml.elements[scene].children {
-                let node = xml.elements[child]
-                if node.name == "viewLayoutGuide", node["key"] == "safeArea", let id = node["id"] {
-                    layoutGuides[id] = .safeArea
-                }
+            if let guide = xml.child(of: scene, named: "viewLayoutGuide", key: "safeArea"),
+                let id = xml.elements[guide]["id"]
+            {
+                layoutGuides[id] = .safeArea
             }
-            if let owner = xml.elements[scene].parent {
-                for list in xml.elements[owner].children where xml.elements[list].name == "layoutGuides" {
-                    for guide in xml.elements[list].children {
-                        let node = xml.elements[guide]
-                        guard node.name == "viewControllerLayoutGuide", let id = node["id"] else { continue }
-                        layoutGuides[id] = node["type"] == "bottom" ? .bottom : .top
-                    }
+            if let owner = xml.elements[scene].parent, let list = xml.child(of: owner, named: "layoutGuides") {
+                for guide in xml.children(of: list, named: "viewControllerLayoutGuide") {
+                    guard let id = xml.elements[guide]["id"] else { continue }
+                    layoutGuides[id] = xml.elements[guide]["type"] == "bottom" ? .bottom : .top
                 }
             }
             var pending: [(element: Int, origin: (x: Double, y: Double), view: String)] = [(scene, (0, 0), rootID)]

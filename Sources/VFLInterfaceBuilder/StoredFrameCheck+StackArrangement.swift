@@ -21,9 +21,9 @@ extension StoredFrameCheck {
     /// a view of no length, and is not read). Stacks arranged
     /// by baselines are not read, nor those with an arranged view that is not in `installed` (the
     /// views of this layout), is hidden, or is placed by its alignment rect.
-    static func stackRulesBrokenByStoredFrames(
-        _ xml: XMLDocument, scene: Int, toolsVersion: Int, installed: [String: StoredView]
-    ) -> [String: StackRuleBroken] {
+    static func stackRulesBrokenByStoredFrames(_ xml: XMLDocument, scene: Int, installed: [String: StoredView])
+        -> [String: StackRuleBroken]
+    {
         var broken: [String: StackRuleBroken] = [:]
         for element in SceneBuilder.sceneElements(xml, from: scene) where xml.elements[element].name == "stackView" {
             let stack = xml.elements[element]
@@ -33,9 +33,8 @@ extension StoredFrameCheck {
             else { continue }
             let arranged = xml.elements[list].children
             let frames = arranged.compactMap { child -> (id: String, frame: Rect)? in
-                let node = xml.elements[child]
-                guard let id = node["id"], let view = installed[id], !view.hidden, let frame = view.frame,
-                    InterfaceBuilderClass.alignmentInsets(of: node.name, toolsVersion: toolsVersion) == nil
+                guard let id = xml.elements[child]["id"], let view = installed[id], !view.hidden,
+                    let frame = view.frame, view.alignmentInsets == nil
                 else { return nil }
                 return (id, frame)
             }

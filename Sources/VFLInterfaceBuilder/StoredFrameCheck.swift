@@ -113,8 +113,7 @@ public enum StoredFrameCheck {
             let rules =
                 stackRules
                 ?? stackRulesBrokenByStoredFrames(
-                    document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion,
-                    installed: compiled.storedViews)
+                    document.xml, scene: compiled.scene.element, installed: compiled.storedViews)
             stackRules = rules
             switch rules[view.name] {
             case .spacing(let stack, let previous, let gap, let spacing, let atLeast):
