@@ -27,6 +27,10 @@ struct SceneBuilder {
     private var constraintLists: [(holder: String, constraints: [Int])] = []
     /// The IB ids of views a constraint sizes (their width or height, on either side).
     private var sizedViews: Set<String> = []
+    /// IB id → the lengths its own required constraints fix (`width == 120` with no second item),
+    /// width and height: a stored frame is on the pixel grid, so the length Xcode stores for such a
+    /// view may be the constraint's rounded (`height == 20.5` stored 20.667 at 3x).
+    private var fixedLengths: [String: (width: Double?, height: Double?)] = [:]
     private(set) var statements: [Statement] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var alignmentInsets: [String: EdgeInsets] = [:]
@@ -481,6 +485,14 @@ struct SceneBuilder {
             case .height: height = size.1
             case .none: break
             }
+            // A length the view's own required constraint fixes, stored rounded to the pixel
+            // grid: the constraint's length, not the rounded one (which a required content
+            // priority would otherwise hold against the constraint: a conflict neither Xcode nor
+            // UIKit has).
+            if let fixed = fixedLengths[view.id] {
+                if let length = fixed.width, let value = width, abs(value - length) <= 0.5 { width = length }
+                if let length = fixed.height, let value = height, abs(value - length) <= 0.5 { height = length }
+            }
         }
         if let placeholder = node["placeholderIntrinsicWidth"] {
             width = InterfaceBuilderNumber.parse(placeholder)
@@ -788,16 +800,28 @@ struct SceneBuilder {
         append(.equation(equation), at: range)
     }
 
-    /// The views a constraint of the scene sizes (`sizedViews`).
+    /// The views a constraint of the scene sizes (`sizedViews`), and the lengths a view's own
+    /// required constraints fix (`fixedLengths`).
     private mutating func collectSizedViews() {
         let sizes: Set<String> = ["width", "height"]
         for (holder, constraints) in constraintLists {
             for element in constraints {
                 let node = xml.elements[element]
-                if sizes.contains(node["firstAttribute"] ?? "") { sizedViews.insert(node["firstItem"] ?? holder) }
+                let first = node["firstItem"] ?? holder
+                if sizes.contains(node["firstAttribute"] ?? "") { sizedViews.insert(first) }
                 if sizes.contains(node["secondAttribute"] ?? ""), let second = node["secondItem"] {
                     sizedViews.insert(second)
                 }
+                let id = node["id"] ?? ""
+                guard let attribute = node["firstAttribute"], sizes.contains(attribute), node["secondItem"] == nil,
+                    node["placeholder"] != "YES", (node["relation"] ?? "equal") == "equal",
+                    (node["priority"].flatMap(InterfaceBuilderNumber.parse) ?? 1000) >= 1000,
+                    !variations.excluded.contains(id), !variations.excluded.contains(first),
+                    let length = variations.constants[id] ?? InterfaceBuilderNumber.parse(node["constant"] ?? "")
+                else { continue }
+                var lengths = fixedLengths[first] ?? (nil, nil)
+                if attribute == "width" { lengths.width = length } else { lengths.height = length }
+                fixedLengths[first] = lengths
             }
         }
     }

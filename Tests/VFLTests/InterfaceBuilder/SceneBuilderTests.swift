@@ -208,6 +208,27 @@ import Testing
         #expect(frames["a"] == Rect(x: 20, y: 30, width: 96, height: 54))
     }
 
+    @Test func aLengthItsOwnConstraintFixesIsNotTheStoredRoundedOne() throws {
+        // `lbl` resists compression at 1000 and its own required c3 makes it 20.5 high. On the
+        // iPhone 15 Pro's 3x grid Xcode stores it 20.667 high (its edges 11.75 and 32.25 rounded
+        // to 11.667 and 32.333): read as its intrinsic height, 20.667 would hold against c3, a
+        // conflict neither Xcode nor UIKit has. It is centred in the 44-point root: y 11.75,
+        // snapped to 11.667, and 20.667 high, as stored.
+        let text = Self.storyboard(
+            device: "retina6_12", width: 393, height: 44,
+            subviews: Self.view(
+                "lbl", "label", frame: (20, 11.666666666666666, 42, 20.666666666666671),
+                extra: #"verticalCompressionResistancePriority="1000""#,
+                inner: #"<constraints><constraint firstAttribute="height" constant="20.5" id="c3"/></constraints>"#),
+            constraints: """
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="lbl" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                """)
+        let frame = try #require(try Self.layouts(text)["lbl"])
+        #expect(abs(frame.y - 35.0 / 3) < 1e-9 && abs(frame.height - 62.0 / 3) < 1e-9, "\(frame)")
+        #expect(frame.x == 20 && frame.width == 42)
+    }
+
     @Test func missingFirstItemIsTheViewHoldingTheList() throws {
         // `<constraint firstAttribute="trailing" secondItem="a" …>` in the root's list:
         // root.trailing = a.trailing + 15, so a.maxX = 375 − 15 = 360; width 40 → x = 320.
