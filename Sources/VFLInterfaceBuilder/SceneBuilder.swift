@@ -21,6 +21,8 @@ struct SceneBuilder {
     private var names: [String: String] = [:]
     /// Scroll views (by view index) → the name of their content guide.
     private var contentGuides: [Int: String] = [:]
+    /// Scroll views (by view index) → the name of their content area's margins guide.
+    private var contentMarginGuides: [Int: String] = [:]
     /// Subviews (by view index) → the name of their safe-area guide.
     private var safeAreaGuides: [Int: String] = [:]
     /// Every `<constraints>` holder (its IB id) and its constraint elements, in document order.
@@ -710,6 +712,69 @@ struct SceneBuilder {
         return name
     }
 
+    /// The margins of a scroll view's content area (made once), which constraints between the
+    /// scroll view's margins and its own subviews refer to, as UIKit reads them (Apple's Auto
+    /// Layout Guide: "constraints between the edges or margins of the scroll view and its content
+    /// attach to the scroll view's content area"; centres attach to its frame): the content area
+    /// inset by the scroll view's layout margins and, where its margins are inset from its safe
+    /// area, by its safe-area insets. Its top left is the scroll view's safe area's (the content's
+    /// is the scroll view's) plus the margins; its bottom right the content's, less the safe-area
+    /// insets there (`<id>.safeAreaInsets`, a guide from the safe area's bottom right to the
+    /// scroll view's, sizes `<id>.contentInsets` at the content's bottom right) and the margins.
+    private mutating func contentMarginGuide(of index: Int, at range: SourceRange) -> String {
+        if let existing = contentMarginGuides[index] { return existing }
+        let id = views[index].id
+        let name = "\(id).contentMargins"
+        contentMarginGuides[index] = name
+        let content = contentGuide(of: index, at: range)
+        let margins = effectiveMargins(of: index)
+        emitGuide(name, in: index, at: range)
+        let tag = "UIScrollView-contentMargins"
+        let insetFromSafeArea =
+            document.toolsVersion >= 13000 && xml.elements[views[index].element]["insetsLayoutMarginsFromSafeArea"] != "NO"
+        if insetFromSafeArea {
+            let safe = safeAreaGuide(of: index, at: range)
+            emitEquation(name, .top, .equal, safe, .top, constant: margins.top, identifier: tag, at: range)
+            emitEquation(name, .left, .equal, safe, .left, constant: margins.left, identifier: tag, at: range)
+            let insets = "\(id).safeAreaInsets"
+            let corner = "\(id).contentInsets"
+            emitGuide(insets, in: index, at: range)
+            emitGuide(corner, in: index, at: range)
+            emitEquation(insets, .top, .equal, safe, .bottom, identifier: tag, at: range)
+            emitEquation(insets, .left, .equal, safe, .right, identifier: tag, at: range)
+            emitEquation(insets, .bottom, .equal, id, .bottom, identifier: tag, at: range)
+            emitEquation(insets, .right, .equal, id, .right, identifier: tag, at: range)
+            emitEquation(corner, .bottom, .equal, content, .bottom, identifier: tag, at: range)
+            emitEquation(corner, .right, .equal, content, .right, identifier: tag, at: range)
+            emitEquation(corner, .height, .equal, insets, .height, identifier: tag, at: range)
+            emitEquation(corner, .width, .equal, insets, .width, identifier: tag, at: range)
+            emitEquation(name, .bottom, .equal, corner, .top, constant: -margins.bottom, identifier: tag, at: range)
+            emitEquation(name, .right, .equal, corner, .left, constant: -margins.right, identifier: tag, at: range)
+        } else {
+            for (attribute, constant) in [
+                (LayoutAttribute.top, margins.top), (.left, margins.left), (.bottom, -margins.bottom),
+                (.right, -margins.right),
+            ] {
+                emitEquation(name, attribute, .equal, content, attribute, constant: constant, identifier: tag, at: range)
+            }
+        }
+        return name
+    }
+
+    /// The edge of a scroll view's content margins guide a margin attribute names (`nil` for the
+    /// centres within the margins, which attach to the frame).
+    static func contentMarginEdge(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+        switch attribute {
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .leftMargin: .left
+        case .rightMargin: .right
+        default: nil
+        }
+    }
+
     /// A subview's safe-area guide (made once): its overlap with the root's safe area. Each edge
     /// is at least the view's and the root safe area's, and as close to the view's as that allows.
     private mutating func safeAreaGuide(of index: Int, id: String? = nil, at range: SourceRange) -> String {
@@ -884,6 +949,22 @@ struct SceneBuilder {
             Self.isContentEdge(first.attribute)
         {
             firstReference.item = identifier(contentGuide(of: firstIndex, at: range), at: first.item.range)
+        }
+        // Margins of a scroll view, between it and its own subview, are its content area's.
+        if var reference = second, let secondIndex = viewIndexByID[secondID ?? ""], secondIndex != 0,
+            isScrollView(secondIndex), let firstIndex = viewIndexByID[firstID],
+            views[firstIndex].parent == secondIndex, let edge = Self.contentMarginEdge(reference.attribute)
+        {
+            reference.item = identifier(contentMarginGuide(of: secondIndex, at: range), at: reference.item.range)
+            reference.attribute = edge
+            second = reference
+        }
+        if let firstIndex = viewIndexByID[firstID], firstIndex != 0, isScrollView(firstIndex), let secondID,
+            let secondIndex = viewIndexByID[secondID], views[secondIndex].parent == firstIndex,
+            let edge = Self.contentMarginEdge(firstReference.attribute)
+        {
+            firstReference.item = identifier(contentMarginGuide(of: firstIndex, at: range), at: first.item.range)
+            firstReference.attribute = edge
         }
         // Subviews' margins are inset from their safe area: constants absorb the margins.
         var shift = 0.0

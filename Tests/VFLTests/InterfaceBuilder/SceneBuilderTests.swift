@@ -229,6 +229,45 @@ import Testing
         #expect(frame.x == 20 && frame.width == 42)
     }
 
+    @Test func aScrollViewsMarginsBetweenItAndItsContentAreTheContentAreas() throws {
+        // The scroll view fills the iPhone 8's root, under its 20-point status bar. `card` is tied
+        // to its four margins: they are the content area's (inset by the scroll view's 8-point
+        // margins and its safe area), so the content grows to hold the card, 100 high at y
+        // 20 + 8 = 28, rather than the card stretching to the frame's bottom margin (8 above the
+        // bottom, 659, which would break its height). Its width, equal to the scroll view's less
+        // 16, is measured on the frame: 359 at x 8.
+        let text = Self.storyboard(
+            subviews: """
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        \(Self.view("card", frame: (8, 28, 359, 100)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="card" firstAttribute="top" secondItem="scroll" secondAttribute="topMargin" id="m1"/>
+                        <constraint firstItem="card" firstAttribute="leading" secondItem="scroll" secondAttribute="leadingMargin" id="m2"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="card" secondAttribute="bottom" id="m3"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="m4"/>
+                        <constraint firstItem="card" firstAttribute="width" secondItem="scroll" secondAttribute="width" constant="-16" id="m5"/>
+                        <constraint firstItem="card" firstAttribute="height" constant="100" id="m6"/>
+                    </constraints>
+                </scrollView>
+                """,
+            constraints: """
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c4"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["scroll"] == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(frames["card"] == Rect(x: 8, y: 28, width: 359, height: 100))
+        // Read as the frame's, the bottom margin would leave the card's place to chance (the
+        // scroll view's safe area giving way): no ambiguity, no broken constraint, nothing said.
+        let outcome = try Self.run(text)
+        #expect(outcome.status == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
+    }
+
     @Test func missingFirstItemIsTheViewHoldingTheList() throws {
         // `<constraint firstAttribute="trailing" secondItem="a" …>` in the root's list:
         // root.trailing = a.trailing + 15, so a.maxX = 375 − 15 = 360; width 40 → x = 320.
