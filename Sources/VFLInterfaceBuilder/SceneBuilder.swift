@@ -731,7 +731,8 @@ struct SceneBuilder {
         emitGuide(name, in: index, at: range)
         let tag = "UIScrollView-contentMargins"
         let insetFromSafeArea =
-            document.toolsVersion >= 13000 && xml.elements[views[index].element]["insetsLayoutMarginsFromSafeArea"] != "NO"
+            document.toolsVersion >= 13000
+            && xml.elements[views[index].element]["insetsLayoutMarginsFromSafeArea"] != "NO"
         if insetFromSafeArea {
             let safe = safeAreaGuide(of: index, at: range)
             emitEquation(name, .top, .equal, safe, .top, constant: margins.top, identifier: tag, at: range)
@@ -755,7 +756,8 @@ struct SceneBuilder {
                 (LayoutAttribute.top, margins.top), (.left, margins.left), (.bottom, -margins.bottom),
                 (.right, -margins.right),
             ] {
-                emitEquation(name, attribute, .equal, content, attribute, constant: constant, identifier: tag, at: range)
+                emitEquation(
+                    name, attribute, .equal, content, attribute, constant: constant, identifier: tag, at: range)
             }
         }
         return name
