@@ -528,8 +528,9 @@ def attribute_value(frame, attr):
 
 def broken_constraint(scene):
     """The first required constraint of the scene that its stored frames break by more than
-    0.5 point, as text, or None: Xcode did not keep those frames consistent (stale frames of an
-    older Xcode, or a conflict in the document). Only constraints between the scene's own views
+    0.5 point (or at all, for a width or height fixed to a whole number of points, which pixel
+    rounding leaves exact), as text, or None: Xcode did not keep those frames consistent (stale
+    frames of an older Xcode, or a conflict in the document). Only constraints between the scene's own views
     on frame attributes are evaluated, exactly, from the stored frames: margins, baselines,
     guides, optional and size-class-dependent constraints, controls whose alignment rect is not
     their frame, and a scroll view's constraints to its content are left out, so nothing here depends on vflc's or UIKit's rules."""
@@ -581,9 +582,14 @@ def broken_constraint(scene):
                 rhs += m * value(second, sa)
             elif fa not in ("width", "height"):
                 continue
-            # Each stored frame may be rounded by up to the comparison's tolerance.
+            # Each stored frame may be rounded by up to the comparison's tolerance; but a width or
+            # height a constraint fixes to a whole number of points is on every pixel grid, where
+            # rounding leaves it as it is (the size's own, or its two edges', which share their
+            # fraction): Xcode stores exactly that length, or it broke the constraint.
             tolerance = TOLERANCE * (1 + abs(m))
             relation = c.get("relation")
+            if second is None and (relation or "equal") == "equal" and rhs == int(rhs):
+                tolerance = 1e-3
             off = lhs - rhs
             broken = (off < -tolerance if relation == "greaterThanOrEqual" else
                       off > tolerance if relation == "lessThanOrEqual" else abs(off) > tolerance)
