@@ -36,6 +36,8 @@ struct StoredView: Sendable {
     /// The insets its alignment rect is widened by to make its frame (a switch, a slider, a
     /// segmented control), or `nil`.
     var alignmentInsets: EdgeInsets?
+    /// Whether it is a visual effect view's content view, which fills it.
+    var fillsParent = false
 }
 
 /// What the command line says of a scene's geometry; every `nil` or empty field leaves it to the
@@ -183,7 +185,8 @@ public enum InterfaceBuilderCompiler {
                     arrangement: view.isArranged
                         ? .init(
                             vertical: parentNode["axis"] == "vertical", alignment: parentNode["alignment"] ?? "fill")
-                        : nil)
+                        : nil,
+                    fillsParent: view.fillsParent)
             }
         }
         // Every view of a scene is named once, in its own declaration: not a typo. A scroll view's

@@ -6,7 +6,8 @@ import VFLSyntax
 /// element, with what may explain it: Xcode marks it misplaced or ambiguous too, vflc found it
 /// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
 /// widened by the insets vflc assumes for its class (or by an SF Symbol's, which vflc cannot
-/// know), its placeholder intrinsic size is not the size Xcode drew, it is a hidden arranged
+/// know), it is a visual effect view's content view (which fills it, whatever Xcode stored),
+/// its placeholder intrinsic size is not the size Xcode drew, it is a hidden arranged
 /// view, a stack that does not fill across lets it shrink there, nothing gives it a length along
 /// its stack, the stored frames break one of the document's own constraints, it is off by a
 /// point at most, or by a bar's height or a safe-area inset (Xcode drew other bars over the
@@ -88,6 +89,7 @@ public enum StoredFrameCheck {
                 notes.append(.alignmentRectWidened(stored.className))
             }
             if stored.symbolImage { notes.append(.symbolImageInsets) }
+            if stored.fillsParent { notes.append(.fillsVisualEffectView) }
             if let size = undrawnPlaceholder(stored, frame) { notes.append(.placeholderNotDrawn(size)) }
             let set =
                 constraintSet

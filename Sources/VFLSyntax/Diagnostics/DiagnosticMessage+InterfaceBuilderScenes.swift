@@ -119,6 +119,11 @@ extension Diagnostic.Note {
         "its image is an SF Symbol (catalog=\"system\"): constraints place its alignment rect, which differs from"
             + " its frame by the symbol's own insets, from font metrics vflc does not have")
 
+    /// A visual effect view's content view, which UIKit keeps filling it.
+    package static let fillsVisualEffectView = Diagnostic.Note(
+        "it is a visual effect view's content view, which fills it (UIKit keeps it so): the frame Xcode stored for"
+            + " it is another size, most likely one from before the visual effect view was resized")
+
     /// A view whose placeholder intrinsic size its stored frame does not show.
     package static func placeholderNotDrawn(_ size: String) -> Diagnostic.Note {
         Diagnostic.Note(

@@ -966,6 +966,36 @@ import Testing
         #expect(errors.contains("off by 10 points, half the safe area's top inset here"), "\(errors)")
     }
 
+    @Test func storedSaysAVisualEffectViewsContentViewFillsIt() throws {
+        // `fx` is 200 × 100 at the root's top left; its content view `cv` fills it, whatever
+        // Xcode stored for it (50 × 20, a size from before `fx` was resized).
+        let text = Self.storyboard(
+            subviews: """
+                <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <blurEffect style="regular"/>
+                </visualEffectView>
+                """,
+            constraints: """
+                <constraint firstItem="fx" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="fx" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="fx" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="fx" firstAttribute="height" constant="100" id="c4"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains("misplaced view 'cv': Xcode stored (0, 0, 50, 20), the constraints give (0, 0, 200, 100)"),
+            "\(errors)")
+        #expect(errors.contains("it is a visual effect view's content view, which fills it (UIKit keeps it so)"))
+        #expect(!errors.contains("misplaced view 'fx'"), "\(errors)")
+    }
+
     @Test func storedNotesBrokenConstraintsSymbolImagesAndPlaceholders() throws {
         // `box` (48 wide) is centred on the 375-point root by c1 (x 163.5), but stored a point to
         // the right: the stored frames break c1 by 1. `sym` shows an SF Symbol, stored 23 high at
