@@ -468,18 +468,21 @@ struct SceneBuilder {
             }
             let aligned = frame.narrowed(by: insets)
             let size = (aligned.width, aligned.height)
-            // A custom class's view with no subviews draws itself, and a custom stack view with
-            // no arranged subviews is filled by its code: Xcode renders either live and keeps
-            // the size its class gives it.
+            // A custom class's view with no subviews draws itself, and a stack view with no
+            // arranged subviews is filled by the app's code: Xcode renders the first live and
+            // keeps the size its class gives it, and draws the second at its stored size.
             let drawsItself =
-                (view.className == "view" || view.className == "stackView") && node["customClass"] != nil
+                (view.className == "stackView" || (view.className == "view" && node["customClass"] != nil))
                 && xml.child(of: view.element, named: "subviews") == nil
             if drawsItself, !sizedViews.contains(view.id) {
-                let customClass = node["customClass"] ?? view.className
                 let text = "\(NumberText.format(frame.width)) × \(NumberText.format(frame.height))"
-                diagnostics.append(
-                    Diagnostic(
-                        .note, .interfaceBuilderCustomViewSize(view.id, className: customClass, size: text), at: range))
+                let message: DiagnosticMessage =
+                    if let customClass = node["customClass"] {
+                        .interfaceBuilderCustomViewSize(view.id, className: customClass, size: text)
+                    } else {
+                        .interfaceBuilderEmptyStackSize(view.id, size: text)
+                    }
+                diagnostics.append(Diagnostic(.note, message, at: range))
             }
             switch drawsItself ? .both : axes {
             case .both: (width, height) = (size.0, size.1)

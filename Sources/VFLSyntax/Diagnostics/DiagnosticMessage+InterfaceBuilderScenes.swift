@@ -273,6 +273,16 @@ extension DiagnosticMessage {
                 + " intrinsic size, as Xcode renders the class live (vflc cannot run its code)")
     }
 
+    /// A stack view of no custom class with no arranged subviews (the app's code gives it its
+    /// views): its stored size, which Interface Builder keeps drawing, is its intrinsic size.
+    package static func interfaceBuilderEmptyStackSize(_ view: String, size: String) -> DiagnosticMessage {
+        DiagnosticMessage(
+            .interfaceBuilderCustomViewSize,
+            "'\(view)' is a stack view with no arranged subviews and no size constraint: it takes its stored size,"
+                + " \(size), as its intrinsic size, as Interface Builder draws it (its views come from code vflc cannot"
+                + " run)")
+    }
+
     /// A multi-line label laid out at another width than Xcode stored: its text wraps.
     package static func interfaceBuilderTextWraps(_ label: String, stored: String, now: String) -> DiagnosticMessage {
         DiagnosticMessage(

@@ -927,6 +927,34 @@ import Testing
         #expect(!errors.contains("ambiguous"))
     }
 
+    @Test func aStackWithNoArrangedSubviewsKeepsItsStoredSize() throws {
+        // A vertical stack 100 high holds a 30-point view and an empty stack view, stored 200 ×
+        // 50 (the app's code gives it its views). Interface Builder draws it at that size, which
+        // vflc takes as its intrinsic size: the plain view, which hugs at 250 like the empty
+        // stack's 250, stretches instead of it (30 → 50), where with no size of its own the
+        // empty stack would take the room or leave the layout to chance.
+        let text = Self.stackStoryboard(
+            attributes: "", storedHeight: 100,
+            arranged: [
+                Self.view("top", frame: (0, 0, 200, 50)),
+                #"<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="empty"><rect key="frame" x="0.0" y="50" width="200" height="50"/></stackView>"#,
+            ],
+            constraints: """
+                <constraint firstItem="st" firstAttribute="height" constant="100" id="c4"/>
+                <constraint firstItem="top" firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="c5"/>
+                <constraint firstItem="top" firstAttribute="height" constant="30" priority="200" id="c6"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["empty"] == Rect(x: 0, y: 50, width: 200, height: 50), "\(frames)")
+        #expect(frames["top"] == Rect(x: 0, y: 0, width: 200, height: 50))
+        let outcome = try run(text, ["--stored"])
+        #expect(
+            outcome.standardError.contains(
+                "'empty' is a stack view with no arranged subviews and no size constraint: it takes its stored size,"
+                    + " 200 × 50, as its intrinsic size"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("misplaced"), "\(outcome.standardError)")
+    }
+
     @Test func storedNotesABarsOffsetATieToMarginsAndACentredView() throws {
         // On an iPhone 8 of Xcode 15 (status bar 20): a bar pinned to the safe area's top that
         // Xcode stored at y 0 (solved 20: off by the safe area's top inset, a status bar's
@@ -2181,7 +2209,8 @@ import Testing
         // A stack view of a custom class with no arranged subviews (Apple's FoodTracker tutorial
         // has one: a rating control that adds five 44-point buttons in code): Xcode renders it
         // live and stores 252 × 44, so vflc takes that as its size and says so. A stack view of
-        // UIKit's own class with nothing in it has no size of its own (ambiguous).
+        // UIKit's own class with nothing in it is filled by code too: Interface Builder draws it
+        // at its stored size, which vflc takes, and says so in other words.
         func text(customClass: Bool) -> String {
             Self.storyboard(
                 subviews: Self.view(
@@ -2196,7 +2225,10 @@ import Testing
         let outcome = try run(text(customClass: true))
         #expect(outcome.standardError.contains("note: 'stars' (RatingControl) has no subviews and no size constraint"))
         #expect(!outcome.standardError.contains("ambiguous"))
-        #expect(try run(text(customClass: false)).standardError.contains("warning: ambiguous layout"))
+        #expect(try Self.layouts(text(customClass: false))["stars"] == Rect(x: 61.5, y: 300, width: 252, height: 44))
+        let plain = try run(text(customClass: false)).standardError
+        #expect(plain.contains("note: 'stars' is a stack view with no arranged subviews and no size constraint"))
+        #expect(!plain.contains("ambiguous"), "\(plain)")
     }
 
     @Test func aProportionalStackSharesByTheStoredLengthsOfViewsWithoutIntrinsicOnes() throws {
