@@ -766,6 +766,26 @@ struct SceneBuilder {
         return name
     }
 
+    /// `reference`, an attribute of the item `itemID` in a constraint with `otherID`, as UIKit
+    /// reads it where the item is a scroll view and the other its own subview: an edge is its
+    /// content area's (`contentGuide`), a margin the content area's margins' (`contentMarginGuide`,
+    /// not for a scroll view that is the scene's root); anything else, and any other pair, as is.
+    private mutating func onScrollContent(
+        _ reference: AttributeReference, of itemID: String, with otherID: String, at range: SourceRange
+    ) -> AttributeReference {
+        guard let index = viewIndexByID[itemID], isScrollView(index), let other = viewIndexByID[otherID],
+            views[other].parent == index
+        else { return reference }
+        var rewritten = reference
+        if Self.isContentEdge(reference.attribute) {
+            rewritten.item = identifier(contentGuide(of: index, at: range), at: reference.item.range)
+        } else if index != 0, let edge = Self.contentMarginEdge(reference.attribute) {
+            rewritten.item = identifier(contentMarginGuide(of: index, at: range), at: reference.item.range)
+            rewritten.attribute = edge
+        }
+        return rewritten
+    }
+
     /// The edge of a scroll view's content margins guide a margin attribute names (`nil` for the
     /// centres within the margins, which attach to the frame).
     static func contentMarginEdge(_ attribute: LayoutAttribute) -> LayoutAttribute? {
@@ -940,37 +960,11 @@ struct SceneBuilder {
             guard let reference = attributeReference(node, "secondAttribute", item: secondID) else { return }
             second = reference
         }
-        // Edges between a scroll view and its own subview are its content area's.
-        if var reference = second, let secondIndex = viewIndexByID[secondID ?? ""],
-            isScrollView(secondIndex), let firstIndex = viewIndexByID[firstID],
-            views[firstIndex].parent == secondIndex, Self.isContentEdge(reference.attribute)
-        {
-            reference.item = identifier(contentGuide(of: secondIndex, at: range), at: reference.item.range)
-            second = reference
+        // Edges and margins between a scroll view and its own subview are its content area's.
+        if let reference = second, let secondID {
+            second = onScrollContent(reference, of: secondID, with: firstID, at: range)
         }
-        var firstReference = first
-        if let firstIndex = viewIndexByID[firstID], isScrollView(firstIndex), let secondID,
-            let secondIndex = viewIndexByID[secondID], views[secondIndex].parent == firstIndex,
-            Self.isContentEdge(first.attribute)
-        {
-            firstReference.item = identifier(contentGuide(of: firstIndex, at: range), at: first.item.range)
-        }
-        // Margins of a scroll view, between it and its own subview, are its content area's.
-        if var reference = second, let secondIndex = viewIndexByID[secondID ?? ""], secondIndex != 0,
-            isScrollView(secondIndex), let firstIndex = viewIndexByID[firstID],
-            views[firstIndex].parent == secondIndex, let edge = Self.contentMarginEdge(reference.attribute)
-        {
-            reference.item = identifier(contentMarginGuide(of: secondIndex, at: range), at: reference.item.range)
-            reference.attribute = edge
-            second = reference
-        }
-        if let firstIndex = viewIndexByID[firstID], firstIndex != 0, isScrollView(firstIndex), let secondID,
-            let secondIndex = viewIndexByID[secondID], views[secondIndex].parent == firstIndex,
-            let edge = Self.contentMarginEdge(firstReference.attribute)
-        {
-            firstReference.item = identifier(contentMarginGuide(of: firstIndex, at: range), at: first.item.range)
-            firstReference.attribute = edge
-        }
+        var firstReference = secondID.map { onScrollContent(first, of: firstID, with: $0, at: range) } ?? first
         // Subviews' margins are inset from their safe area: constants absorb the margins.
         var shift = 0.0
         let multiplierValue = node["multiplier"].flatMap(Self.multiplier) ?? 1
