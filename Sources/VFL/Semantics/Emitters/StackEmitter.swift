@@ -148,8 +148,8 @@ struct StackEmitter {
         let axis = AxisAttributes(stack.axis)
         let stackRange = stack.distributionRange ?? stack.name.range
         let visible = facts.visible
-        // Hidden views: no length along the axis, and placed where they would be, flush after
-        // the visible view before them (or at the canvas's leading edge).
+        // Hidden views: no length along the axis, and placed beside their visible neighbours
+        // (or at the canvas's leading edge).
         let modern = context.release.hasModernStacks
         let lastVisible = visible.last?.item
         var previousVisible: Int?
@@ -164,12 +164,17 @@ struct StackEmitter {
             if modern {
                 // With two or more views showing: between two of them, half the gap after the
                 // view before it (its custom spacing, else `spacing`); after the last, flush
-                // against it. Before the first, or with one view or none showing: at the canvas's
-                // leading edge (gap 0). (Measured on Xcode's stored frames: docs/fidelity.md.)
+                // against it; before the first, flush before it, ending where it starts (gap
+                // 0). With one view showing or none: at the canvas's leading edge. (Measured on
+                // Xcode's stored frames: docs/fidelity.md.)
                 if visible.count >= 2, let previousVisible {
                     let gap = previousVisible == lastVisible ? 0 : facts.custom[previousVisible] ?? facts.spacing
                     addStack(
                         "UISV-spacing-hidden", item, axis.leading, previousVisible, axis.trailing, constant: gap / 2,
+                        priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
+                } else if visible.count >= 2, let firstVisible = visible.first?.item {
+                    addStack(
+                        "UISV-spacing-hidden", firstVisible, axis.leading, item, axis.trailing,
                         priority: Self.hiddenSpacingPriority, at: name.range, context: &context)
                 } else {
                     addStack(
