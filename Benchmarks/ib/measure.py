@@ -6,7 +6,8 @@ directory with xml.etree.ElementTree, finds the scenes (a view controller's root
 top-level views, table and collection cells' content views, table header and footer views,
 collection section headers and footers), keeps the scenes whose stored frames Xcode keeps
 consistent (no view marked misplaced="YES" or ambiguous="YES", and no required constraint
-between two of its views that the stored frames themselves break), runs vflc on each scene at the
+between two of its views that the stored frames themselves break by more than pixel rounding
+can explain), runs vflc on each scene at the
 root's stored size and the safe area Xcode simulated for the document's device, and compares
 every view's frame in vflc's JSON with the stored one (within 0.5 point). A view that a size-class
 <variation> leaves out somewhere, missing from vflc's output with its subviews, is no miss:
@@ -16,6 +17,7 @@ whether it is installed depends on the size classes, and Xcode stores a frame fo
     python3 Benchmarks/ib/measure.py --default-geometry      # vflc chooses the geometry itself
     python3 Benchmarks/ib/measure.py --geometry-report       # the inset table against the corpus
     python3 Benchmarks/ib/measure.py --insets stored --explain   # and how many misses vflc explains
+    python3 Benchmarks/ib/measure.py --lenient-edges         # 0.5 point each side, not pixel rounding
 
 Python 3 standard library only. See Benchmarks/README.md, "Interface Builder documents".
 """
@@ -31,6 +33,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 TOLERANCE = 0.5
+# Stored frames are held to how far pixel rounding can move them (rounding_bound); with
+# --lenient-edges, to 0.5 point on each side of a constraint, as before 2026-11-28.
+PIXEL_BOUND = True
 
 # IB device ids: portrait screen size in points, and the safe-area insets (top, bottom) in
 # portrait and (left, right, bottom) in landscape, as today's iOS reports them. Classic devices
@@ -526,10 +531,56 @@ def attribute_value(frame, attr):
             "width": w, "height": h, "centerX": x + w / 2, "centerY": y + h / 2}[attr]
 
 
+def half_pixel(scene):
+    """Half the pixel Xcode rounded this scene's frames to, read from the frames themselves: UIKit
+    rounds each edge of a view's frame, in its superview's coordinates, to the nearest pixel of
+    the device (1/3 point at 3x, 1/2 at 2x), but older Xcodes stored whole points. Thirds alone
+    among the stored values mean 3x, halves 2x; whole points only, or a value on no pixel grid
+    (stored unrounded), 1 point: the coarsest, so the bound can then only be too lenient."""
+    fractions = set()
+    for v in [scene.root] + scene.views:
+        f = frame_of(v)
+        for x in f or ():
+            sixths = (x - int(x)) * 6
+            if abs(sixths - round(sixths)) > 0.01:
+                return 0.5
+            if round(sixths) % 6:
+                fractions.add(round(sixths) % 6)
+    if not fractions:
+        return 0.5
+    return 1 / 6 if fractions <= {2, 4} else 0.25
+
+
+def rounding_bound(item, attr, owner, parents, root, half):
+    """How far pixel rounding can move `attr` of `item` as measured from the stored frames in the
+    coordinates of `owner` (the view holding the constraint), or None when `item` is not `owner`
+    or a view under it. Each view's frame is rounded once, in its superview's coordinates, to the
+    pixel grid; whether UIKit rounds its two edges or its origin and its size, its origin moves by
+    at most half a pixel, its far edge and its size by at most a pixel, and its centre by at most
+    three quarters of one. A view d levels below the owner adds half a pixel for each ancestor's
+    origin between them; the owner's own leading and top edges are its origin (0), and its size
+    moves by a pixel, or not at all for the scene's root, whose size is the one measured."""
+    near, far, centre = half, 2 * half, 1.5 * half
+    if item == owner:
+        if attr in ("left", "leading", "top") or owner == root:
+            return 0.0
+        return centre / 1.5 if attr in ("centerX", "centerY") else far
+    depth, p = 1, parents.get(item)
+    while p is not None and p != owner:
+        depth, p = depth + 1, parents.get(p)
+    if p is None:
+        return None
+    if attr in ("width", "height"):
+        return far
+    own = near if attr in ("left", "leading", "top") else centre if attr in ("centerX", "centerY") else far
+    return (depth - 1) * half + own
+
+
 def broken_constraint(scene):
     """The first required constraint of the scene that its stored frames break by more than
-    0.5 point (or at all, for a width or height fixed to a whole number of points, which pixel
-    rounding leaves exact), as text, or None: Xcode did not keep those frames consistent (stale
+    pixel rounding can explain (rounding_bound; never more than 0.5 point on each side, and not
+    at all for a width or height fixed to a whole number of points, which pixel rounding leaves
+    exact), as text, or None: Xcode did not keep those frames consistent (stale
     frames of an older Xcode, or a conflict in the document). Only constraints between the scene's own views
     on frame attributes are evaluated, exactly, from the stored frames: margins, baselines,
     guides, optional and size-class-dependent constraints, controls whose alignment rect is not
@@ -541,6 +592,7 @@ def broken_constraint(scene):
     # Constraints installed per size class are named by the <variation>s' masks: left out.
     varying = {ref.get("reference") for v in [scene.root] + views
                for mask in v.iter("mask") for ref in mask}
+    half = half_pixel(scene)
 
     def inside_scroll(a, b):
         for inner, outer in ((a, b), (b, a)):
@@ -587,6 +639,13 @@ def broken_constraint(scene):
             # rounding leaves it as it is (the size's own, or its two edges', which share their
             # fraction): Xcode stores exactly that length, or it broke the constraint.
             tolerance = TOLERANCE * (1 + abs(m))
+            if PIXEL_BOUND:
+                bound = rounding_bound(first, fa, owner.get("id"), parents, scene.root.get("id"), half)
+                if second is not None:
+                    other = rounding_bound(second, sa, owner.get("id"), parents, scene.root.get("id"), half)
+                    bound = None if bound is None or other is None else bound + abs(m) * other
+                if bound is not None:
+                    tolerance = min(tolerance, bound + 1e-3)
             relation = c.get("relation")
             if second is None and (relation or "equal") == "equal" and rhs == int(rhs):
                 tolerance = 1e-3
@@ -873,14 +932,16 @@ def implied_insets(s):
     """{"top"/"bottom"/"left"/"right": Counter} of the insets the stored frames imply: a direct
     subview of the root pinned to the safe area (or the top/bottom layout guide) by a required
     equality sits at the inset plus the constant (leading is left: the documents are
-    left-to-right)."""
+    left-to-right). Switches and sliders are not read."""
     found = {e: collections.Counter() for e in ("top", "bottom", "left", "right")}
     guides = {c.get("id"): "safe" for c in s.root
               if c.tag == "viewLayoutGuide" and c.get("key") == "safeArea"}
     if s.controller is not None:
         for c in s.controller.iter("viewControllerLayoutGuide"):
             guides[c.get("id")] = c.get("type")
-    direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root)}
+    # A switch's or a slider's frame is wider than the alignment rect that constraints place (a
+    # slider's a point taller, too): it shows no inset.
+    direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root) if v.tag not in ("switch", "slider")}
     w, h = frame_of(s.root)[2:]
     installed = installed_in_traits(s.root, traits_of(s.doc))
     for c in s.root.findall("constraints/constraint"):
@@ -960,7 +1021,11 @@ def main():
                     help="count the scenes not reproduced that vflc says why about (an error, or with "
                          "--stored a warning or a misplaced view's note)")
     ap.add_argument("--timeout", type=float, default=60)
+    ap.add_argument("--lenient-edges", action="store_true",
+                    help="allow 0.5 point on each side of a constraint, not the pixel-rounding bound")
     args = ap.parse_args()
+    global PIXEL_BOUND
+    PIXEL_BOUND = not args.lenient_edges
 
     docs = collect(args.corpus, args.limit)
     if args.geometry_report:
