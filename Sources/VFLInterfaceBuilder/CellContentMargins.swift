@@ -8,7 +8,7 @@ import VFL
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
 /// | before 13500 (Xcode 9.0 and earlier) | 8; before 13000 (Xcode 8 and earlier) on a phone, 15 for a content view that preserves its cell's margins in a cell that preserves its table's | 8 | 8; a xib's own cell before 12000: 9 less the separator |
-/// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, for a static cell or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
+/// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, for a static cell, for a xib's own cell or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
 /// | 14000–16999 | 16; 20 when wide, but not on an iPad; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide, but not on an iPad | 11 | 11 |
 /// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
@@ -93,7 +93,8 @@ struct CellContentMargins {
         }
         let side: Double
         if toolsVersion < 14000 {
-            side = tableStyle == "grouped" || device != .classicPhone || isStatic ? 16 : 15
+            // A xib's own cell (no table) has 16, as from Xcode 10 on.
+            side = tableStyle == nil || tableStyle == "grouped" || device != .classicPhone || isStatic ? 16 : 15
         } else if toolsVersion < 14800, device == .classicPhone, tableStyle == "plain", !isStatic {
             // Xcode 10.0 and 10.1 kept Xcode 9's 15 for a storyboard's prototype cells on the
             // iPhone 8 class (a xib's own cell has 16, or 20 when wide).

@@ -1296,6 +1296,12 @@ import Testing
         xcode9.isStatic = true
         #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
         xcode9.isStatic = false
+        // So had a xib's own cell (no table): 16 on the iPhone 8 class (13 of 13 leading edges
+        // in three corpora of 2026-11-28, 8 of them the held-out one's), as from Xcode 10 on.
+        var xib9 = xcode9
+        xib9.tableStyle = nil
+        xib9.tableWidth = nil
+        #expect(xib9.insets.left == 16 && xib9.insets.right == 16)
         // Xcode 10.0 and 10.1 (14000–14799) kept 15 for a storyboard's prototype cell on the
         // iPhone 8 class (4 of 4 edges); a xib's own cell has 16 (below).
         var xcode10 = xcode9
