@@ -2,8 +2,9 @@ import VFL
 
 /// The layout margins of a table view cell's content view as the Xcode that saved the document
 /// stored them, read from the frames Xcode stored in public documents (Benchmarks/README.md).
-/// "Wide" is a table (a xib's own cell: the cell) more than 375 points wide; a static cell's
-/// table is the one its section is in.
+/// "Wide" is a table more than 375 points wide, or any table on a device that is (a narrower
+/// table on a wider phone still has 20); a xib's own cell, the cell more than 375 points wide. A
+/// static cell's table is the one its section is in.
 ///
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
@@ -26,6 +27,8 @@ struct CellContentMargins {
     var hasAccessory: Bool
     /// The table's stored width; `nil` for a xib's own cell.
     var tableWidth: Double?
+    /// The width of the document's device in its orientation, where it names one vflc models.
+    var deviceWidth: Double? = nil
     /// The kind of the document's device.
     var device = DeviceKind.unknown
     /// Whether the cell is a static cell (its table's `dataMode="static"`).
@@ -108,7 +111,7 @@ struct CellContentMargins {
         } else {
             // On an iPad 16 at any width (5 of 5 scenes of two repositories' tables 704 and 834
             // points wide).
-            side = device != .pad && (tableWidth ?? cellWidth) > 375 ? 20 : 16
+            side = device != .pad && max(tableWidth.flatMap { _ in deviceWidth } ?? 0, tableWidth ?? cellWidth) > 375 ? 20 : 16
         }
         let vertical: Double =
             InterfaceBuilderDevice.doubledInsetsTools.contains(toolsVersion) && device == .homeIndicatorPhone ? 15 : 11

@@ -296,6 +296,7 @@ struct SceneBuilder {
                     ?? max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
                 hasAccessory: accessory != "none",
                 tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
+                deviceWidth: deviceWidth,
                 device: CellContentMargins.DeviceKind(device),
                 isStatic: table.map { xml.elements[$0]["dataMode"] == "static" } ?? false,
                 preservesCellMargins: preserves,

@@ -1324,6 +1324,20 @@ import Testing
             toolsVersion: 17701, tableStyle: "grouped", cellWidth: 414, separator: 0, hasAccessory: true,
             tableWidth: 414)
         #expect(wide.insets == EdgeInsets(top: 11, left: 20, bottom: 11, right: 8))
+        // A storyboard's table narrower than 375 on a wider phone has the phone's 20 (8 of 8
+        // leading edges, tables 353 to 374 wide on 390- to 414-point phones); a xib's own cell
+        // has no table and goes by its own width.
+        var inset = CellContentMargins(
+            toolsVersion: 19529, tableStyle: "plain", cellWidth: 374, separator: 0, hasAccessory: false,
+            tableWidth: 374, deviceWidth: 390, device: .homeIndicatorPhone)
+        #expect(inset.insets.left == 20 && inset.insets.right == 20)
+        inset.deviceWidth = 375
+        #expect(inset.insets.left == 16)
+        inset.deviceWidth = 414
+        inset.tableStyle = nil
+        inset.tableWidth = nil
+        inset.cellWidth = 320
+        #expect(inset.insets.left == 16)
         // A 300- or 252-point table on a 414-point device keeps 16 (12 edges); a 393-point one
         // gets 20 (21 edges); a plain table 375 wide keeps 16 in Xcode 14.3 on (12 edges).
         var narrow = wide
