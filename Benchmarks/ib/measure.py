@@ -458,14 +458,17 @@ def broken_stack_arrangement(scene):
     stack aligned `fill` without layout margins of its own, every arranged view spans the stack
     (UISV-alignment); along a stack with a numeric spacing, adjacent views are `spacing` apart
     when it is distributed `fill` or `fillEqually`, at least that when `equalSpacing` or
-    `equalCentering` (UISV-spacing). Stacks arranged by baselines, or with a
+    `equalCentering` (UISV-spacing). Stacks arranged by baselines, or otherwise in some size
+    class (a <variation> of their spacing, axis, alignment or distribution), or with a
     hidden view, a view a size class leaves out, or a control placed by its alignment rect, are
     not read."""
     left_out = uninstalled(scene.root)
     for stack in scene.root.iter("stackView"):
         listed = stack.find("subviews")
         arranged = list(listed) if listed is not None else []
-        if (stack.get("baselineRelativeArrangement") == "YES" or not arranged or frame_of(stack) is None
+        varies = any(variation.get(name) for variation in stack.findall("variation")
+                     for name in ("spacing", "axis", "alignment", "distribution"))
+        if (stack.get("baselineRelativeArrangement") == "YES" or varies or not arranged or frame_of(stack) is None
                 or any(v.get("hidden") == "YES" or v.tag in ALIGNMENT_RECT_CLASSES or v.get("id") in left_out
                        or frame_of(v) is None for v in arranged)):
             continue

@@ -175,16 +175,20 @@ public enum InterfaceBuilderCompiler {
                 if entry.builder.isScrollView(parent) { scrolledContent.insert(node.range.start) }
                 views[view.id] = ViewLabel(className: view.className, label: node["userLabel"])
                 let mark = node["misplaced"] == "YES" ? "misplaced" : node["ambiguous"] == "YES" ? "ambiguous" : nil
-                let parentNode = document.xml.elements[entry.builder.views[parent].element]
+                let parentElement = entry.builder.views[parent].element
+                let attribute = { (name: String, element: Int) in
+                    entry.builder.variations.attribute(name, of: element, in: document.xml)?.value
+                }
                 storedViews[view.id] = StoredView(
                     range: node.range, frame: view.storedFrame, className: view.className, mark: mark,
-                    hidden: node["hidden"] == "YES",
+                    hidden: attribute("hidden", view.element) == "YES",
                     symbolImage: node.name == "imageView" && node["catalog"] == "system",
                     placeholderWidth: node["placeholderIntrinsicWidth"].flatMap(InterfaceBuilderNumber.parse),
                     placeholderHeight: node["placeholderIntrinsicHeight"].flatMap(InterfaceBuilderNumber.parse),
                     arrangement: view.isArranged
                         ? .init(
-                            vertical: parentNode["axis"] == "vertical", alignment: parentNode["alignment"] ?? "fill")
+                            vertical: attribute("axis", parentElement) == "vertical",
+                            alignment: attribute("alignment", parentElement) ?? "fill")
                         : nil,
                     fillsParent: view.fillsParent)
             }

@@ -388,7 +388,9 @@ struct SceneBuilder {
         let parentName = view.parent.map { views[$0].id } ?? "root"
         var declaration = ViewDeclaration(name: name, range: range)
         if !view.isArranged, view.parent != 0 { declaration.parent = identifier(parentName, at: range) }
-        if node["hidden"] == "YES" { declaration.hidden = node.attribute("hidden")?.valueRange ?? range }
+        if let hidden = variations.attribute("hidden", of: view.element, in: xml), hidden.value == "YES" {
+            declaration.hidden = hidden.valueRange
+        }
         // The view's margins where they are not vflc's default of 8 (a stack's 0 matters only
         // under its arrangement, which it then does not use).
         let margins = effectiveMargins(of: index)
@@ -595,15 +597,18 @@ struct SceneBuilder {
         if view.parent != 0, let parent = view.parent, !view.isArranged {
             stack.parent = identifier(views[parent].id, at: range)
         }
-        stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
-        if let value = node.attribute("distribution") {
+        // A size class's variation can change a stack's axis, distribution, alignment or spacing.
+        let (variations, xml) = (self.variations, self.xml)
+        let attribute = { (name: String) in variations.attribute(name, of: view.element, in: xml) }
+        stack.axis = attribute("axis")?.value == "vertical" ? .vertical : .horizontal
+        if let value = attribute("distribution") {
             if let distribution = StackDeclaration.Distribution(rawValue: value.value) {
                 stack.distribution = distribution
             } else {
                 diagnostics.append(.error(.interfaceBuilderValue("distribution", value.value), at: value.valueRange))
             }
         }
-        if let value = node.attribute("alignment") {
+        if let value = attribute("alignment") {
             switch StackDeclaration.Alignment(rawValue: value.value) {
             case .firstBaseline?, .lastBaseline?:
                 diagnostics.append(.error(.needsFontMetrics("a stack view aligned by baseline"), at: value.valueRange))
@@ -612,7 +617,7 @@ struct SceneBuilder {
                 diagnostics.append(.error(.interfaceBuilderValue("alignment", value.value), at: value.valueRange))
             }
         }
-        if let value = node.attribute("spacing"), let spacing = InterfaceBuilderNumber.parse(value.value) {
+        if let value = attribute("spacing"), let spacing = InterfaceBuilderNumber.parse(value.value) {
             stack.spacing = .number(number(spacing, at: value.valueRange))
         }
         // "Standard" spacing (`UIStackView.spacingUseSystem`): the system spacing, 8 points

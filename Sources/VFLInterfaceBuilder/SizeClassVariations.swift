@@ -1,7 +1,8 @@
 import VFLSyntax
 
 /// A scene's size-class `<variation>`s read for one set of traits: which constraints and
-/// subviews are installed, and the constants that differ per size class.
+/// subviews are installed, the constants that differ per size class, and the attributes of a
+/// view that do (a stack view's `spacing`, `axis`, `alignment` and `distribution`; `hidden`).
 ///
 /// IB writes `<variation key="default">` (Any/Any), `key="widthClass=compact"` (one axis) and
 /// `key="heightClass=compact-widthClass=regular"` (both); a more specific variation wins over a
@@ -11,6 +12,18 @@ struct SizeClassVariations {
     private(set) var excluded: Set<String> = []
     /// Per constraint id, the constant of the most specific variation that applies.
     private(set) var constants: [String: Double] = [:]
+    /// Per view element, the attributes the variations that apply write for it (the most specific
+    /// one's where two write the same), of those `viewAttributes` names.
+    private(set) var attributes: [Int: [String: XMLAttribute]] = [:]
+
+    /// The view attributes a variation can change that vflc lays out by.
+    static let viewAttributes: Set<String> = ["spacing", "axis", "alignment", "distribution", "hidden"]
+
+    /// The attribute `name` of the view element `element` under these traits: a variation's,
+    /// else the element's own.
+    func attribute(_ name: String, of element: Int, in xml: XMLDocument) -> XMLAttribute? {
+        attributes[element]?[name] ?? xml.elements[element].attribute(name)
+    }
 
     /// How specific a variation key is for `traits`: `nil` when it does not apply, else the number
     /// of size classes it names (0 for `default`).
@@ -39,6 +52,7 @@ struct SizeClassVariations {
     /// Reads every `<variation>` under the scene's elements `elements` for `traits`.
     init(xml: XMLDocument, elements: [Int], traits: SizeClassTraits) {
         var masks: [(specificity: Int, element: Int)] = []
+        var viewVariations: [(specificity: Int, view: Int, variation: Int)] = []
         var constantVariations: [(specificity: Int, constraint: String, value: Double)] = []
         for index in elements {
             for child in xml.elements[index].children where xml.elements[child].name == "variation" {
@@ -54,6 +68,7 @@ struct SizeClassVariations {
                     }
                 } else {
                     masks.append((specificity, child))
+                    viewVariations.append((specificity, index, child))
                 }
             }
         }
@@ -71,6 +86,13 @@ struct SizeClassVariations {
         }
         for entry in constantVariations.sorted(by: { $0.specificity < $1.specificity }) {
             constants[entry.constraint] = entry.value
+        }
+        for entry in viewVariations.sorted(by: { $0.specificity < $1.specificity }) {
+            for name in Self.viewAttributes {
+                if let attribute = xml.elements[entry.variation].attribute(name) {
+                    attributes[entry.view, default: [:]][name] = attribute
+                }
+            }
         }
     }
 }

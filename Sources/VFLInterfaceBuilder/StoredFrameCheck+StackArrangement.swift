@@ -19,8 +19,9 @@ extension StoredFrameCheck {
     /// adjacent views are `spacing` apart when it is distributed `fill` or `fillEqually`, at least
     /// that when `equalSpacing` or `equalCentering` (`fillProportionally` drops the spacing beside
     /// a view of no length, and is not read). Stacks arranged
-    /// by baselines are not read, nor those with an arranged view that is not in `installed` (the
-    /// views of this layout), is hidden, or is placed by its alignment rect.
+    /// by baselines are not read, nor those a size class's variation arranges otherwise, nor those
+    /// with an arranged view that is not in `installed` (the views of this layout), is hidden, or
+    /// is placed by its alignment rect.
     static func stackRulesBrokenByStoredFrames(_ xml: XMLDocument, scene: Int, installed: [String: StoredView])
         -> [String: StackRuleBroken]
     {
@@ -29,6 +30,11 @@ extension StoredFrameCheck {
             let stack = xml.elements[element]
             guard let stackID = stack["id"], let stackFrame = xml.storedFrame(of: element),
                 stack["baselineRelativeArrangement"] != "YES",
+                // A size class's variation of its arrangement: not read.
+                !xml.elements[element].children.contains(where: { child in
+                    xml.elements[child].name == "variation"
+                        && SizeClassVariations.viewAttributes.contains { xml.elements[child][$0] != nil }
+                }),
                 let list = xml.child(of: element, named: "subviews")
             else { continue }
             let arranged = xml.elements[list].children

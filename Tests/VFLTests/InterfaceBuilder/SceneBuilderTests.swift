@@ -427,6 +427,32 @@ import Testing
         #expect(try Self.layouts(text)["a"] == Rect(x: 30, y: 0, width: 50, height: 50))
     }
 
+    @Test func aSizeClassVariationSetsAStackViewsSpacing() throws {
+        // In compact width (the iPhone) the stack's spacing is 30, not 10: b at 20 + 30 = 50. Before
+        // this was read, the variation's spacing was dropped without a word.
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="70"/>
+                    <subviews>
+                        \(Self.view("a", frame: (0, 0, 200, 20)))
+                        \(Self.view("b", frame: (0, 50, 200, 20)))
+                    </subviews>
+                    <variation key="widthClass=compact" spacing="30"/>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="20" id="c4"/>
+                <constraint firstItem="b" firstAttribute="height" constant="20" id="c5"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["b"] == Rect(x: 0, y: 50, width: 200, height: 20))
+        #expect(frames["st"]?.height == 70)
+    }
+
     @Test func aCellsConstraintsNameTheCellAndItsSeparator() throws {
         // A table view cell 44 high whose content view is 43.5: `label.bottom = cell.bottom − 5.5`
         // is 44 − 5.5 = 38.5 in the content view; height 20 → y = 18.5. Xcode 14+'s content
