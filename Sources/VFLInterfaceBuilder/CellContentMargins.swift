@@ -110,8 +110,9 @@ struct CellContentMargins {
             side = 15
         } else {
             // On an iPad 16 at any width (5 of 5 scenes of two repositories' tables 704 and 834
-            // points wide).
-            side = device != .pad && max(tableWidth.flatMap { _ in deviceWidth } ?? 0, tableWidth ?? cellWidth) > 375 ? 20 : 16
+            // points wide). A table narrower than a wider phone has the phone's 20.
+            let width = tableWidth.map { max($0, deviceWidth ?? 0) } ?? cellWidth
+            side = device != .pad && width > 375 ? 20 : 16
         }
         let vertical: Double =
             InterfaceBuilderDevice.doubledInsetsTools.contains(toolsVersion) && device == .homeIndicatorPhone ? 15 : 11
