@@ -124,6 +124,14 @@ public enum VFLProgramWriter {
                     parent: parentID(of: view.name.name, in: builder).map(rename), hidden: view.hidden != nil)
             }
         }
+        // A root 0 points wide or high, which `--width` and `--height` cannot say: the fitting
+        // size would grow it to its content; an equation holds it at 0, as the scene is laid out.
+        if request.widths.contains(where: { $0 <= 0 }) {
+            lines.append("root.width == 0  " + comment("the root's stored width"))
+        }
+        if let height = request.height, height <= 0 {
+            lines.append("root.height == 0  " + comment("the root's stored height"))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -182,9 +190,10 @@ public enum VFLProgramWriter {
 
     /// The command line that lays the program out as the scene is: its size, release and device.
     /// A root 0 points wide or high (a table's empty footer view), which `--width` and `--height`
-    /// cannot say, is left to the fitting size, with the size classes it was laid out in, and
-    /// without its device, whose screen would give the root its size instead: on the device's
-    /// pixel grid (`--scale`), the program's own `safeArea` line standing for the device's.
+    /// cannot say, is left to the fitting size (an equation of the program holds it at 0), with
+    /// the size classes it was laid out in, and without its device, whose screen would give the
+    /// root its size instead: on the device's pixel grid (`--scale`), the program's own `safeArea`
+    /// line standing for the device's.
     static func arguments(for request: LayoutRequest, traits: SizeClassTraits) -> [String] {
         var arguments: [String] = []
         var traitOverride = request.traits

@@ -210,6 +210,33 @@ import Testing
         #expect(firstLine.hasPrefix("# vflc: --width 369 --height 43.5"), "\(firstLine)")
     }
 
+    /// A root 0 points high whose content needs more (a view 20 below its top, flush with its
+    /// bottom: -20 high): the program holds the root at 0 with an equation, where the fitting
+    /// height would grow it to 20 and the view to 0 (one scene of a public corpus did).
+    @Test func aRootZeroPointsHighThatItsContentOverflowsRoundTrips() throws {
+        let text = SceneBuilderTests.xib(
+            device: "retina4_7",
+            objects: """
+                <view contentMode="scaleToFill" id="strip">
+                    <rect key="frame" x="0.0" y="0.0" width="231" height="0.0"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                            <rect key="frame" x="0.0" y="0.0" width="231" height="0.0"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="list" firstAttribute="leading" secondItem="strip" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="list" firstAttribute="top" secondItem="strip" secondAttribute="top" constant="20" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </view>
+                """)
+        try Self.expectRoundTrip(text, name: "Strip.xib")
+        let written = try SceneBuilderTests.run(text, name: "Strip.xib", ["--format", "vfl"])
+        #expect(written.standardOutput.contains("root.height == 0"), "\(written.standardOutput)")
+    }
+
     /// A root 0 points high (an empty table footer view, whose content sticks out of it): the
     /// program is laid out at its fitting height, without the device whose screen would give it
     /// 667, on the device's 2× grid; a table's footer view on another device, at its width.
