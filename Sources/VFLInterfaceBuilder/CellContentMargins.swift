@@ -10,7 +10,7 @@ import VFL
 /// |---|---|---|---|
 /// | before 13500 (Xcode 9.0 and earlier) | 8; before 13000 (Xcode 8 and earlier) on a phone, 15 for a content view that preserves its cell's margins in a cell that preserves its table's | 8 | 8; a xib's own cell before 12000: 9 less the separator |
 /// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, for a static cell, for a xib's own cell or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
-/// | 14000–16999 | 16; 20 when wide, but not on an iPad; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table or preserving the cell's margins | 11 | 11 less the separator |
+/// | 14000–16999 | 16; 20 when wide, but not on an iPad; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table, for a static cell or preserving the cell's margins | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide, but not on an iPad | 11 | 11 |
 /// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
 ///
@@ -103,10 +103,11 @@ struct CellContentMargins {
             // iPhone 8 class (a xib's own cell has 16, or 20 when wide).
             side = 15
         } else if (14800..<17000).contains(toolsVersion), device == .classicPhone, tableStyle != "grouped",
-            !preservesCellMargins
+            !preservesCellMargins, !isStatic
         {
             // Xcode 10.2 to Xcode 11 kept Xcode 9's 15 on the iPhone 8 class, at any width, for a
-            // content view of its own margins (one that preserves its cell's takes the cell's 16).
+            // content view of its own margins (one that preserves its cell's takes the cell's 16),
+            // but for a static cell's (16, as from Xcode 9.1).
             side = 15
         } else {
             // On an iPad 16 at any width (5 of 5 scenes of two repositories' tables 704 and 834

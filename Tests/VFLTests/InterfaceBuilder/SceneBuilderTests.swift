@@ -1414,6 +1414,12 @@ import Testing
         xcode11.preservesCellMargins = false
         xcode11.tableStyle = "grouped"
         #expect(xcode11.insets.left == 16)
+        // A static cell, in a plain table too, 16 (as from Xcode 9.1): 4 of 4 edges of one
+        // document of the held-out corpus of 2026-11-28.
+        xcode11.tableStyle = "plain"
+        xcode11.isStatic = true
+        #expect(xcode11.insets.left == 16 && xcode11.insets.right == 16)
+        xcode11.isStatic = false
         xcode11.tableStyle = nil
         xcode11.toolsVersion = 17701
         #expect(xcode11.insets.left == 16)
