@@ -601,6 +601,9 @@ struct SceneBuilder {
         let (variations, xml) = (self.variations, self.xml)
         let attribute = { (name: String) in variations.attribute(name, of: view.element, in: xml) }
         stack.axis = attribute("axis")?.value == "vertical" ? .vertical : .horizontal
+        if let value = attribute("axis"), !["vertical", "horizontal"].contains(value.value) {
+            diagnostics.append(.error(.interfaceBuilderValue("axis", value.value), at: value.valueRange))
+        }
         if let value = attribute("distribution") {
             if let distribution = StackDeclaration.Distribution(rawValue: value.value) {
                 stack.distribution = distribution
@@ -617,8 +620,12 @@ struct SceneBuilder {
                 diagnostics.append(.error(.interfaceBuilderValue("alignment", value.value), at: value.valueRange))
             }
         }
-        if let value = attribute("spacing"), let spacing = InterfaceBuilderNumber.parse(value.value) {
-            stack.spacing = .number(number(spacing, at: value.valueRange))
+        if let value = attribute("spacing") {
+            if let spacing = InterfaceBuilderNumber.parse(value.value) {
+                stack.spacing = .number(number(spacing, at: value.valueRange))
+            } else {
+                diagnostics.append(.error(.interfaceBuilderValue("spacing", value.value), at: value.valueRange))
+            }
         }
         // "Standard" spacing (`UIStackView.spacingUseSystem`): the system spacing, 8 points
         // between views in Xcode's stored frames.

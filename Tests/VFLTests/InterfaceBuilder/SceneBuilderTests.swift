@@ -1260,6 +1260,31 @@ import Testing
         #expect(outcome.standardError.contains("unknown value '1:0' for 'multiplier'"))
     }
 
+    @Test func aStackSpacingThatIsNotANumberIsAnError() throws {
+        // A stack view's `spacing` (its own or a size class's) that is not a number, or an `axis`
+        // that is neither, was dropped without a word; now each is an error at the value.
+        let text = Self.storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                    <subviews>
+                        \(Self.view("a", frame: (0, 0, 200, 20)))
+                    </subviews>
+                    <variation key="widthClass=compact" spacing="wide" axis="diagonal"/>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                <constraint firstItem="a" firstAttribute="height" constant="20" id="c3"/>
+                <constraint firstItem="a" firstAttribute="width" constant="200" id="c4"/>
+                """)
+        let outcome = try run(text)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("unknown value 'wide' for 'spacing'"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("unknown value 'diagonal' for 'axis'"), "\(outcome.standardError)")
+    }
+
     // MARK: - Numbers read from Xcode's stored frames
 
     @Test func cellContentMarginsFollowTheXcodeThatSavedTheDocument() {
