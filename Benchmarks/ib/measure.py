@@ -567,7 +567,7 @@ def rounding_bound(item, attr, owner, parents, root, half):
     if item == owner:
         if attr in ("left", "leading", "top") or owner == root:
             return 0.0
-        return centre / 1.5 if attr in ("centerX", "centerY") else far
+        return half if attr in ("centerX", "centerY") else far
     depth, p = 1, parents.get(item)
     while p is not None and p != owner:
         depth, p = depth + 1, parents.get(p)

@@ -600,9 +600,10 @@ struct SceneBuilder {
         // A size class's variation can change a stack's axis, distribution, alignment or spacing.
         let (variations, xml) = (self.variations, self.xml)
         let attribute = { (name: String) in variations.attribute(name, of: view.element, in: xml) }
-        stack.axis = attribute("axis")?.value == "vertical" ? .vertical : .horizontal
-        if let value = attribute("axis"), !["vertical", "horizontal"].contains(value.value) {
-            diagnostics.append(.error(.interfaceBuilderValue("axis", value.value), at: value.valueRange))
+        let axis = attribute("axis")
+        stack.axis = axis?.value == "vertical" ? .vertical : .horizontal
+        if let axis, !["vertical", "horizontal"].contains(axis.value) {
+            diagnostics.append(.error(.interfaceBuilderValue("axis", axis.value), at: axis.valueRange))
         }
         if let value = attribute("distribution") {
             if let distribution = StackDeclaration.Distribution(rawValue: value.value) {

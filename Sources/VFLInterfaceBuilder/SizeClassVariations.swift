@@ -51,7 +51,7 @@ struct SizeClassVariations {
 
     /// Reads every `<variation>` under the scene's elements `elements` for `traits`.
     init(xml: XMLDocument, elements: [Int], traits: SizeClassTraits) {
-        var masks: [(specificity: Int, element: Int)] = []
+        // A view's variations: its masks (which subviews and constraints are installed) and attributes.
         var viewVariations: [(specificity: Int, view: Int, variation: Int)] = []
         var constantVariations: [(specificity: Int, constraint: String, value: Double)] = []
         for index in elements {
@@ -67,12 +67,11 @@ struct SizeClassVariations {
                         constantVariations.append((specificity, id, value))
                     }
                 } else {
-                    masks.append((specificity, child))
                     viewVariations.append((specificity, index, child))
                 }
             }
         }
-        for (_, variation) in masks.sorted(by: { $0.specificity < $1.specificity }) {
+        for (_, view, variation) in viewVariations.sorted(by: { $0.specificity < $1.specificity }) {
             for mask in xml.elements[variation].children where xml.elements[mask].name == "mask" {
                 for entry in xml.elements[mask].children {
                     guard let reference = xml.elements[entry]["reference"] else { continue }
@@ -83,16 +82,14 @@ struct SizeClassVariations {
                     }
                 }
             }
+            for name in Self.viewAttributes {
+                if let attribute = xml.elements[variation].attribute(name) {
+                    attributes[view, default: [:]][name] = attribute
+                }
+            }
         }
         for entry in constantVariations.sorted(by: { $0.specificity < $1.specificity }) {
             constants[entry.constraint] = entry.value
-        }
-        for entry in viewVariations.sorted(by: { $0.specificity < $1.specificity }) {
-            for name in Self.viewAttributes {
-                if let attribute = xml.elements[entry.variation].attribute(name) {
-                    attributes[entry.view, default: [:]][name] = attribute
-                }
-            }
         }
     }
 }

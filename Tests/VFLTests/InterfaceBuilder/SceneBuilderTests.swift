@@ -92,10 +92,10 @@ import Testing
 
     /// A view element placed by constraints.
     /// A storyboard whose root holds one vertical stack view `st` (with `attributes`, stored
-    /// `storedHeight` high) pinned to its top left and 200 wide, arranging `arranged` (views'
-    /// XML), with `constraints` besides (ids from c4).
+    /// `storedHeight` high, and `variations`, its `<variation>` elements) pinned to its top left
+    /// and 200 wide, arranging `arranged` (views' XML), with `constraints` besides (ids from c4).
     static func stackStoryboard(
-        attributes: String, storedHeight: Double, arranged: [String], constraints: String
+        attributes: String, storedHeight: Double, arranged: [String], variations: String = "", constraints: String
     ) -> String {
         storyboard(
             subviews: """
@@ -104,6 +104,7 @@ import Testing
                     <subviews>
                         \(arranged.joined(separator: "\n"))
                     </subviews>
+                    \(variations)
                 </stackView>
                 """,
             constraints: """
@@ -430,21 +431,11 @@ import Testing
     @Test func aSizeClassVariationSetsAStackViewsSpacing() throws {
         // In compact width (the iPhone) the stack's spacing is 30, not 10: b at 20 + 30 = 50. Before
         // this was read, the variation's spacing was dropped without a word.
-        let text = Self.storyboard(
-            subviews: """
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="70"/>
-                    <subviews>
-                        \(Self.view("a", frame: (0, 0, 200, 20)))
-                        \(Self.view("b", frame: (0, 50, 200, 20)))
-                    </subviews>
-                    <variation key="widthClass=compact" spacing="30"/>
-                </stackView>
-                """,
+        let text = Self.stackStoryboard(
+            attributes: #"spacing="10""#, storedHeight: 70,
+            arranged: [Self.view("a", frame: (0, 0, 200, 20)), Self.view("b", frame: (0, 50, 200, 20))],
+            variations: #"<variation key="widthClass=compact" spacing="30"/>"#,
             constraints: """
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                <constraint firstItem="st" firstAttribute="width" constant="200" id="c3"/>
                 <constraint firstItem="a" firstAttribute="height" constant="20" id="c4"/>
                 <constraint firstItem="b" firstAttribute="height" constant="20" id="c5"/>
                 """)
@@ -1263,22 +1254,10 @@ import Testing
     @Test func aStackSpacingThatIsNotANumberIsAnError() throws {
         // A stack view's `spacing` (its own or a size class's) that is not a number, or an `axis`
         // that is neither, was dropped without a word; now each is an error at the value.
-        let text = Self.storyboard(
-            subviews: """
-                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
-                    <subviews>
-                        \(Self.view("a", frame: (0, 0, 200, 20)))
-                    </subviews>
-                    <variation key="widthClass=compact" spacing="wide" axis="diagonal"/>
-                </stackView>
-                """,
-            constraints: """
-                <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                <constraint firstItem="a" firstAttribute="height" constant="20" id="c3"/>
-                <constraint firstItem="a" firstAttribute="width" constant="200" id="c4"/>
-                """)
+        let text = Self.stackStoryboard(
+            attributes: #"spacing="8""#, storedHeight: 20, arranged: [Self.view("a", frame: (0, 0, 200, 20))],
+            variations: #"<variation key="widthClass=compact" spacing="wide" axis="diagonal"/>"#,
+            constraints: #"<constraint firstItem="a" firstAttribute="height" constant="20" id="c4"/>"#)
         let outcome = try run(text)
         #expect(outcome.status == 65)
         #expect(outcome.standardError.contains("unknown value 'wide' for 'spacing'"), "\(outcome.standardError)")
