@@ -1019,10 +1019,11 @@ struct SceneBuilder {
                 return
             }
             constant = .number(number(parsed, at: value.valueRange))
-        } else if node["symbolic"] == "YES" {
-            constant = .number(number(8, at: range))
         }
-        // The standard space to a safe area is 0: Xcode lays a view `symbolic` to the safe area
+        // A `symbolic` ("standard") constraint's constant is the one written, as any constraint's:
+        // none is 0, as IB omits a constant only when it is 0 (Xcode stores a search bar flush
+        // with its root's edge and the table below it flush with the bar, both symbolic).
+        // But the standard space to a safe area is 0: Xcode lays a view `symbolic` to the safe area
         // out flush against it on every device (the stored frames of the launch-screen template
         // on 375-, 393- and 414-point screens), whatever constant the document keeps beside it.
         if node["symbolic"] == "YES", firstReference.item.name == "safeArea" || second?.item.name == "safeArea" {

@@ -195,7 +195,6 @@ extension StoredFrameCheck {
         {
             let node = xml.elements[element]
             guard let id = node["id"], !excluded.contains(id), node["placeholder"] != "YES",
-                node["symbolic"] != "YES" || node["constant"] != nil,
                 let firstAttribute = node["firstAttribute"], StoredFrameCheck.frameAttributes.contains(firstAttribute)
             else { return nil }
             let firstID = node["firstItem"] ?? holder

@@ -1655,6 +1655,32 @@ import Testing
         #expect(try Self.layouts(text)["lbl"] == Rect(x: 0, y: 200, width: 375, height: 20))
     }
 
+    @Test func aStandardConstraintWithoutAConstantIsZero() throws {
+        // IB omits a constant only when it is 0: a search bar `symbolic` to its root's leading
+        // edge, and a table `symbolic` below it, both without one, are stored flush (they were
+        // laid out 8 points off).
+        let text = Self.storyboard(
+            subviews: Self.view("bar", "searchBar", frame: (0, 20, 375, 56))
+                + Self.view("tbl", "tableView", frame: (0, 76, 375, 591)),
+            constraints: """
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" symbolic="YES" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                <constraint firstItem="bar" firstAttribute="height" constant="56" id="c4"/>
+                <constraint firstItem="tbl" firstAttribute="top" secondItem="bar" secondAttribute="bottom" symbolic="YES" id="c5"/>
+                <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="c7"/>
+                <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="c8"/>
+                """)
+        let frames = try Self.layouts(text)
+        #expect(frames["bar"] == Rect(x: 0, y: 20, width: 375, height: 56))
+        #expect(frames["tbl"] == Rect(x: 0, y: 76, width: 375, height: 591))
+        // One written beside it is kept.
+        let written = text.replacingOccurrences(
+            of: #"symbolic="YES" id="c5""#, with: #"constant="8" symbolic="YES" id="c5""#)
+        #expect(try Self.layouts(written)["tbl"] == Rect(x: 0, y: 84, width: 375, height: 583))
+    }
+
     @Test func theKeyboardGuideIsTheBandBelowTheSafeAreaWithTheKeyboardHidden() throws {
         // An iPhone XR-class document: safe area 48 on top and 34 below. A panel down to the
         // keyboard guide's top ends 896 − 34 = 862.
