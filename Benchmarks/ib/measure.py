@@ -378,13 +378,22 @@ class Document:
                 return own[0].tag == "nil"
             return cid in container and status_bar_hidden(container[cid], depth + 1)
 
+        # Before Xcode 9 (toolsVersion 13000) a container view's child (shown only by embed
+        # segues) that writes no status bar of its own was drawn without one.
+        incoming = {}
+        for seg in root.iter("segue"):
+            incoming.setdefault(seg.get("destination"), set()).add(seg.get("kind"))
+        embedded = {cid for cid, kinds in incoming.items() if kinds == {"embed"} and cid in controllers
+                    and not any(c.get("key") == "simulatedStatusBarMetrics" for c in controllers[cid])}
+
         self.inferred_device = None
         for elem, kind, controller in find_scenes(root, is_xib):
             s = Scene(self, elem, kind, controller)
             # A xib's view carries its own simulated metrics.
             owner = controller if controller is not None else elem if kind == "xib view" else None
             s.bars = bars_of(owner, nav_roots, tab_children, toolbars, self.tools) if owner is not None else (0, 0)
-            s.status_bar_hidden = controller is not None and status_bar_hidden(controller.get("id"))
+            s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (
+                self.tools < 13000 and controller.get("id") in embedded))
             self.scenes.append(s)
 
 

@@ -28,6 +28,9 @@ struct ContainerBars {
     /// controller leaves it inferred (writes none), on the navigation or tab bar controller
     /// that shows it.
     private(set) var hiddenStatusBar: Set<String> = []
+    /// View controller ids shown only by `embed` segues (a container view's child) that leave
+    /// their status bar inferred: before Xcode 9 Xcode drew them without one.
+    private(set) var embeddedWithoutStatusBar: Set<String> = []
 
     static let barHeight = 44.0
 
@@ -76,6 +79,13 @@ struct ContainerBars {
         // Status bar "None" (nil), an explicit one (a status bar element), or inferred (nothing).
         func statusBar(of index: Int) -> Bool? {
             simulatedMetric(index, "simulatedStatusBarMetrics").map { $0 != "nil" }
+        }
+        var incoming: [String: Set<String>] = [:]
+        for (_, index) in controllers {
+            for segue in segues(of: index) { incoming[segue.destination, default: []].insert(segue.kind) }
+        }
+        for (id, kinds) in incoming where kinds == ["embed"] {
+            if let index = controllers[id], statusBar(of: index) == nil { embeddedWithoutStatusBar.insert(id) }
         }
         var containerShowsNoStatusBar = Set<String>()
         // Its own status bar, else the one of the container that shows it.

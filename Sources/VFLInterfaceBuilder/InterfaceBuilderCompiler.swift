@@ -424,9 +424,13 @@ public enum InterfaceBuilderCompiler {
     /// Whether Xcode drew the scene's view controller without a status bar: Simulated Metrics'
     /// Status Bar "None" (`ContainerBars.hiddenStatusBar`), which Xcode honoured before Xcode 10.2
     /// (toolsVersion 14800); since then the iPhone 8 class's status bar follows the Xcode release
-    /// alone (`InterfaceBuilderDevice.simulatedSafeArea`), "None" or not.
+    /// alone (`InterfaceBuilderDevice.simulatedSafeArea`), "None" or not. Before Xcode 9
+    /// (toolsVersion 13000, the safe area), a container view's child inferring its status bar
+    /// had none either (`ContainerBars.embeddedWithoutStatusBar`).
     static func statusBarHidden(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
-        document.isStoryboard && document.toolsVersion < 14800 && document.bars.hiddenStatusBar.contains(scene.ownerID)
+        let bars = document.bars
+        if document.toolsVersion < 13000, bars.embeddedWithoutStatusBar.contains(scene.ownerID) { return true }
+        return document.isStoryboard && document.toolsVersion < 14800 && bars.hiddenStatusBar.contains(scene.ownerID)
     }
 
     /// Whether the scene's view controller (or, in a xib, its view) is simulated at a freeform

@@ -1865,6 +1865,42 @@ import Testing
         #expect(outcome.standardOutput.contains(#""safeArea":{"top":56,"left":0,"bottom":34,"right":0}"#))
     }
 
+    @Test func aContainerViewsChildHadNoStatusBarBeforeXcode9() throws {
+        // A view controller shown only by an `embed` segue (a container view's child) of Xcode 8
+        // (toolsVersion 11762, iPhone 8, status bar 20): drawn without a status bar, top inset 0.
+        // From Xcode 9 (toolsVersion 13000, the safe area) it has the status bar's 20; so has
+        // one that writes a status bar of its own.
+        let parent = """
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="parent" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="parentRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" id="box">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <connections>
+                                        <segue destination="vc1" kind="embed" id="emb"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        func top(tools: Int, _ controllerExtras: String = "") throws -> String {
+            let text = Self.safeAreaStoryboard(tools: tools, controllerExtras: controllerExtras, documentExtras: parent)
+            let outcome = try run(text, ["--scene", "root"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let start = try #require(outcome.standardOutput.range(of: #""safeArea":{"top":"#))
+            return String(outcome.standardOutput[start.upperBound...].prefix { $0 != "," })
+        }
+        #expect(try top(tools: 11762) == "0")
+        #expect(try top(tools: 13771) == "20")
+        #expect(try top(tools: 11762, #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#) == "20")
+    }
+
     @Test func aStatusBarOfNoneTakesTheStatusBarsInsetAway() throws {
         // Simulated Metrics' Status Bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) on an
         // iPhone 8 of Xcode 10.1 (toolsVersion 14313, status bar 20): top inset 0. On the
