@@ -363,13 +363,16 @@ public enum InterfaceBuilderCompiler {
         switch scene.kind {
         case .viewController:
             // On the document's own device; another device decides for itself.
-            if geometry.request.devices.isEmpty { request.rootMinimumMargin = drawnMinimum }
+            if geometry.request.devices.isEmpty {
+                request.rootMinimumMargin = drawsRootAsPlainView(scene, in: document) ? 0 : drawnMinimum
+            }
         case .topLevelView:
-            // Xcode 8 on lays a xib's view out as a view controller's (its own width deciding 16
-            // or 20), its margins at least the system minimum whatever it writes; Xcode 7 and
-            // earlier as a plain view.
-            let asRoot = InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion)
-            if let drawnMinimum { request.rootMinimumMargin = !asRoot ? 0 : drawnMinimum }
+            // Xcode 8.3 on lays a xib's view out as a view controller's (its own width deciding
+            // 16 or 20), its margins at least the system minimum whatever it writes; earlier
+            // Xcodes as a plain view.
+            if let drawnMinimum {
+                request.rootMinimumMargin = drawsRootAsPlainView(scene, in: document) ? 0 : drawnMinimum
+            }
         case .cell, .tableHeaderOrFooter:
             // A cell's content view, and a table's header or footer view: a plain view's 8.
             request.rootMinimumMargin = 0
@@ -431,6 +434,15 @@ public enum InterfaceBuilderCompiler {
         let bars = document.bars
         if document.toolsVersion < 13000, bars.embeddedWithoutStatusBar.contains(scene.ownerID) { return true }
         return document.isStoryboard && document.toolsVersion < 14800 && bars.hiddenStatusBar.contains(scene.ownerID)
+    }
+
+    /// Whether Xcode drew the scene's root as a plain view, with a plain view's margins (8 all
+    /// round, no system minimum): a xib's top-level view before Xcode 8.3 (toolsVersion 12000),
+    /// the view of a view controller's xib (File's Owner's `view`) among them, though UIKit gives
+    /// that one a view controller's margins at run time.
+    static func drawsRootAsPlainView(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
+        guard !document.isStoryboard, scene.kind == .topLevelView || scene.kind == .viewController else { return false }
+        return !InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion)
     }
 
     /// Whether the scene's view controller (or, in a xib, its view) is simulated at a freeform

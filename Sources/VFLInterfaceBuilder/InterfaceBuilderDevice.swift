@@ -37,7 +37,7 @@ public enum InterfaceBuilderDevice {
     }
 
     /// Whether the Xcode of `toolsVersion` drew a xib's top-level view with a view controller's
-    /// system minimum margins: Xcode 8 (toolsVersion 12000) on; Xcode 7 and earlier drew a plain
+    /// system minimum margins: Xcode 8.3 (toolsVersion 12000) on; earlier Xcodes drew a plain
     /// view's 8.
     static func drawsXibViewAsRoot(toolsVersion: Int) -> Bool { toolsVersion >= 12000 }
 

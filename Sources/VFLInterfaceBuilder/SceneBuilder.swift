@@ -269,14 +269,14 @@ struct SceneBuilder {
         // A table cell's content view keeps at least the margins its Xcode gave content views,
         // and those of its cell where it preserves them, whatever it writes.
         if let written, root.className != "tableViewCellContentView" { return written }
+        // Before Xcode 8.3 a xib's view was drawn with a plain view's margins, a view
+        // controller's xib's too.
+        if InterfaceBuilderCompiler.drawsRootAsPlainView(scene, in: document) { return EdgeInsets(all: 8) }
         switch scene.kind {
         case .viewController where preserves:
             // A view controller's view that preserves its superview's margins (and writes none)
             // takes the 8 points of the view it is shown in (as its own, under the system minimum
             // and the safe area; 8 at the bottom of an iPhone 8, for one).
-            return EdgeInsets(all: 8)
-        case .topLevelView where !InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion):
-            // Xcode 7 and earlier drew a xib's view with a plain view's margins.
             return EdgeInsets(all: 8)
         case .viewController, .topLevelView: return nil
         case .cell where root.className == "tableViewCellContentView":
@@ -333,9 +333,8 @@ struct SceneBuilder {
             // system minimum on their sides.
             var root = rootMargins() ?? .zero
             let hasSystemMinimum =
-                scene.kind == .viewController
-                || (scene.kind == .topLevelView
-                    && InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion))
+                (scene.kind == .viewController || scene.kind == .topLevelView)
+                && !InterfaceBuilderCompiler.drawsRootAsPlainView(scene, in: document)
             if hasSystemMinimum {
                 let side = InterfaceBuilderDevice.designMinimumMargin(
                     toolsVersion: document.toolsVersion, width: parentFrame.width)

@@ -2541,6 +2541,38 @@ import Testing
         #expect(try Self.layouts(text(tools: 12118))["box"]?.x == 20)
     }
 
+    @Test func beforeXcode83AViewControllersXibViewHadAPlainViewsMargins() throws {
+        // The view File's Owner's `view` outlet names (a view controller's xib) on an iPhone 8
+        // of Xcode 8.2 (toolsVersion 11762): drawn as any xib view then, with a plain view's 8
+        // (92 side edges of three repositories, none at 16), though UIKit gives a view
+        // controller's view 16 at run time; from Xcode 8.3 (12118) the system minimum, 16.
+        func text(tools: Int) -> String {
+            Self.xib(
+                tools: tools,
+                objects: """
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                            <connections>
+                                <outlet property="view" destination="main" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="main">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                \(Self.view("box", frame: (8, 100, 359, 30)))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="c3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="30" id="c4"/>
+                            </constraints>
+                        </view>
+                    """)
+        }
+        #expect(try Self.layouts(text(tools: 11762))["box"] == Rect(x: 8, y: 100, width: 359, height: 30))
+        #expect(try Self.layouts(text(tools: 12118))["box"] == Rect(x: 16, y: 100, width: 343, height: 30))
+    }
+
     @Test func aXibsViewPreservingItsSuperviewsMarginsHasTheirEight() throws {
         // A 375 × 67 xib view that preserves its superview's margins and does not inset them from
         // the safe area: 8 on top and bottom, the system minimum 16 on the sides; a stack between
