@@ -444,6 +444,34 @@ import Testing
         #expect(frames["st"]?.height == 70)
     }
 
+    @Test func aStackWithNoViewShowingAlignsNoneOfItsHiddenViews() throws {
+        // A 200-wide fill-aligned vertical stack whose arranged views are all hidden: Xcode
+        // stores them at the stack's leading edge at widths of their own (60 and 90), not
+        // spanning it, so vflc leaves them open across the axis (drawn where Xcode drew them,
+        // with an ambiguity warning; their required heights outweigh `UISV-hiding`). With one
+        // view showing, the hidden one spans as before.
+        func text(showing: Bool) -> String {
+            Self.stackStoryboard(
+                attributes: "", storedHeight: showing ? 20 : 0,
+                arranged: [
+                    Self.view("a", frame: (0, 0, 60, 20), extra: #"hidden="YES""#),
+                    Self.view("b", frame: (0, 0, showing ? 200 : 90, 20), extra: showing ? "" : #"hidden="YES""#),
+                ],
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="height" constant="20" id="c4"/>
+                    <constraint firstItem="b" firstAttribute="height" constant="20" id="c5"/>
+                    """)
+        }
+        let hidden = try Self.layouts(text(showing: false))
+        #expect(hidden["a"] == Rect(x: 0, y: 0, width: 60, height: 20))
+        #expect(hidden["b"] == Rect(x: 0, y: 0, width: 90, height: 20))
+        let outcome = try run(text(showing: false))
+        #expect(outcome.standardError.contains("warning: ambiguous layout"), "\(outcome.standardError)")
+        let shown = try Self.layouts(text(showing: true))
+        #expect(shown["a"]?.width == 200)
+        #expect(shown["b"] == Rect(x: 0, y: 0, width: 200, height: 20))
+    }
+
     @Test func aCellsConstraintsNameTheCellAndItsSeparator() throws {
         // A table view cell 44 high whose content view is 43.5: `label.bottom = cell.bottom − 5.5`
         // is 44 − 5.5 = 38.5 in the content view; height 20 → y = 18.5. Xcode 14+'s content

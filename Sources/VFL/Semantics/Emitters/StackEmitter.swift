@@ -356,7 +356,8 @@ struct StackEmitter {
     private func lowerAlignment(_ facts: StackFacts, context: inout LoweringContext) {
         let stack = facts.declaration
         let across = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
-        guard let reference = facts.visible.first ?? facts.arranged.first else { return }
+        let modernStack = context.release.hasModernStacks
+        guard let reference = facts.visible.first ?? (modernStack ? nil : facts.arranged.first) else { return }
         let alignment = stack.alignment.canonical
         // The attributes every view shares with the first; the canvas edges tied to it directly.
         let shared: [LayoutAttribute]
