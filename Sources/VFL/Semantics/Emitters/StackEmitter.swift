@@ -8,7 +8,7 @@ import VFLSyntax
 /// edges (its layout margins with `margins=true`), `UISV-spacing` joins neighbours (`>=` for the
 /// equal distributions), `UISV-fill-equally` and `UISV-fill-proportionally` (at 999 − i) size them,
 /// and `UISV-distributing` spacers make the gaps (equalSpacing) or the centre-to-centre distances
-/// (equalCentering) equal. Across it: `UISV-alignment` to the first view, and for every alignment
+/// (equalCentering) equal. Across it: `UISV-alignment` to the first visible view, and for every alignment
 /// but fill an alignment spanner that holds the views (`UISV-spanning-boundary`), hugs them
 /// (`UISV-spanning-fit` @51) and gives a view without a size of its own none (`UISV-ambiguity-
 /// suppression` @25). A hidden view has no length along the axis (`UISV-hiding`).
@@ -356,8 +356,11 @@ struct StackEmitter {
     private func lowerAlignment(_ facts: StackFacts, context: inout LoweringContext) {
         let stack = facts.declaration
         let across = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
-        let modernStack = context.release.hasModernStacks
-        guard let reference = facts.visible.first ?? (modernStack ? nil : facts.arranged.first) else { return }
+        // Aligned to the first view showing. Since iOS 11 a stack with none showing aligns none
+        // of its hidden views across the axis: Xcode stores them where they were, at widths of
+        // their own (docs/fidelity.md); under iOS 7's rules they align to the first.
+        let reference = facts.visible.first ?? (context.release.hasModernStacks ? nil : facts.arranged.first)
+        guard let reference else { return }
         let alignment = stack.alignment.canonical
         // The attributes every view shares with the first; the canvas edges tied to it directly.
         let shared: [LayoutAttribute]
