@@ -11,6 +11,8 @@ public struct SceneCompilation: Sendable {
     var storedViews: [String: StoredView] = [:]
     /// The multi-line labels laid out with the wrapping-text model, per set of size classes.
     var wrapping: [SizeClassTraits: Set<String>] = [:]
+    /// The size-class variations read for each set of size classes laid out.
+    var variations: [SizeClassTraits: SizeClassVariations] = [:]
 }
 
 /// A view as the document stores it: its element's range, its frame, its class, whether Xcode
@@ -228,7 +230,7 @@ public enum InterfaceBuilderCompiler {
         }
         return SceneCompilation(
             scene: scene, result: result, labels: SceneLabels(scene: scene.rootID, name: scene.name, views: views),
-            storedViews: storedViews, wrapping: wrapping)
+            storedViews: storedViews, wrapping: wrapping, variations: built.mapValues(\.builder.variations))
     }
 
     /// Builds the scene's syntax once per set of size classes (the labels of `wrapping` wrapping

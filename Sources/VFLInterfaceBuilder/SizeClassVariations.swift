@@ -7,7 +7,7 @@ import VFLSyntax
 /// IB writes `<variation key="default">` (Any/Any), `key="widthClass=compact"` (one axis) and
 /// `key="heightClass=compact-widthClass=regular"` (both); a more specific variation wins over a
 /// less specific one, so they are applied in that order.
-struct SizeClassVariations {
+struct SizeClassVariations: Sendable {
     /// Ids excluded by the variations that apply (constraints and subviews).
     private(set) var excluded: Set<String> = []
     /// Per constraint id, the constant of the most specific variation that applies.

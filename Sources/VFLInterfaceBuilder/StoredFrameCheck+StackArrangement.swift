@@ -18,40 +18,47 @@ extension StoredFrameCheck {
     /// its own, every arranged view spans the stack; along a stack with a numeric spacing,
     /// adjacent views are `spacing` apart when it is distributed `fill` or `fillEqually`, at least
     /// that when `equalSpacing` or `equalCentering` (`fillProportionally` drops the spacing beside
-    /// a view of no length, and is not read). Stacks arranged
-    /// by baselines are not read, nor those a size class's variation arranges otherwise, nor those
-    /// with an arranged view that is not in `installed` (the views of this layout), is hidden, or
-    /// is placed by its alignment rect.
-    static func stackRulesBrokenByStoredFrames(_ xml: XMLDocument, scene: Int, installed: [String: StoredView])
+    /// a view of no length, and is not read). A stack's arrangement, and whether a view is hidden,
+    /// are read under the size classes of the layout (`variations`, those of the document's own
+    /// device); without them, a stack a size class's variation arranges otherwise is not read.
+    /// Stacks arranged by baselines are not read, nor those with an arranged view that is not in
+    /// `installed` (the views of this layout), is hidden, or is placed by its alignment rect.
+    static func stackRulesBrokenByStoredFrames(
+        _ xml: XMLDocument, scene: Int, installed: [String: StoredView], variations: SizeClassVariations?
+    )
         -> [String: StackRuleBroken]
     {
+        func value(_ name: String, of element: Int) -> String? {
+            variations?.attribute(name, of: element, in: xml)?.value ?? xml.elements[element][name]
+        }
         var broken: [String: StackRuleBroken] = [:]
         for element in SceneBuilder.sceneElements(xml, from: scene) where xml.elements[element].name == "stackView" {
             let stack = xml.elements[element]
             guard let stackID = stack["id"], let stackFrame = xml.storedFrame(of: element),
                 stack["baselineRelativeArrangement"] != "YES",
-                // A size class's variation of its arrangement: not read.
-                !xml.elements[element].children.contains(where: { child in
-                    xml.elements[child].name == "variation"
-                        && SizeClassVariations.viewAttributes.contains { xml.elements[child][$0] != nil }
-                }),
+                // A size class's variation of its arrangement, with no size classes to read it for.
+                variations != nil
+                    || !xml.elements[element].children.contains(where: { child in
+                        xml.elements[child].name == "variation"
+                            && SizeClassVariations.viewAttributes.contains { xml.elements[child][$0] != nil }
+                    }),
                 let list = xml.child(of: element, named: "subviews")
             else { continue }
             let arranged = xml.elements[list].children
             let frames = arranged.compactMap { child -> (id: String, frame: Rect)? in
-                guard let id = xml.elements[child]["id"], let view = installed[id], !view.hidden,
+                guard let id = xml.elements[child]["id"], let view = installed[id], value("hidden", of: child) != "YES",
                     let frame = view.frame, view.alignmentInsets == nil
                 else { return nil }
                 return (id, frame)
             }
             guard frames.count == arranged.count, !frames.isEmpty else { continue }
-            let vertical = stack["axis"] == "vertical"
+            let vertical = value("axis", of: element) == "vertical"
             let margins =
                 stack["layoutMarginsRelativeArrangement"] == "YES"
                 || xml.elements[element].children.contains {
                     ["edgeInsets", "directionalEdgeInsets"].contains(xml.elements[$0].name)
                 }
-            if ["fill", nil].contains(stack["alignment"]), !margins {
+            if ["fill", nil].contains(value("alignment", of: element)), !margins {
                 let size = vertical ? stackFrame.width : stackFrame.height
                 for (id, frame) in frames {
                     let (start, length) = vertical ? (frame.x, frame.width) : (frame.y, frame.height)
@@ -60,10 +67,10 @@ extension StoredFrameCheck {
                     }
                 }
             }
-            let distribution = stack["distribution"] ?? "fill"
+            let distribution = value("distribution", of: element) ?? "fill"
             guard distribution != "fillProportionally", stack["spacingType"] == nil else { continue }
             let atLeast = ["equalSpacing", "equalCentering"].contains(distribution)
-            let spacing = stack["spacing"].flatMap(InterfaceBuilderNumber.parse) ?? 0
+            let spacing = value("spacing", of: element).flatMap(InterfaceBuilderNumber.parse) ?? 0
             for (before, after) in zip(frames, frames.dropFirst()) {
                 let gap =
                     vertical

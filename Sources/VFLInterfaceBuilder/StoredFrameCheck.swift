@@ -115,7 +115,8 @@ public enum StoredFrameCheck {
             let rules =
                 stackRules
                 ?? stackRulesBrokenByStoredFrames(
-                    document.xml, scene: compiled.scene.element, installed: compiled.storedViews)
+                    document.xml, scene: compiled.scene.element, installed: compiled.storedViews,
+                    variations: compiled.variations[layout.traits])
             stackRules = rules
             switch rules[view.name] {
             case .spacing(let stack, let previous, let gap, let spacing, let atLeast):

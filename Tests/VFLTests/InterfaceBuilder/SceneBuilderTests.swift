@@ -924,6 +924,31 @@ import Testing
             "\(errors)")
     }
 
+    /// A stack spaced 8, and 30 in compact width (the iPhone the document is for): the stored
+    /// frames are read against the spacing of the document's own size classes. The second view
+    /// stored 30 after the first breaks nothing; stored 20 after it, it breaks a spacing of 30
+    /// (a stack a size class varies was not read before).
+    @Test func storedReadsAStacksSpacingUnderTheDocumentsSizeClasses() throws {
+        func text(secondY: Double) -> String {
+            Self.stackStoryboard(
+                attributes: #"spacing="8""#, storedHeight: secondY + 40,
+                arranged: [Self.view("a", frame: (0, 0, 200, 40)), Self.view("b", frame: (0, secondY, 200, 40))],
+                variations: #"<variation key="widthClass=compact" spacing="30"/>"#,
+                constraints: """
+                    <constraint firstItem="a" firstAttribute="height" constant="40" id="c4"/>
+                    <constraint firstItem="b" firstAttribute="height" constant="40" id="c5"/>
+                    """)
+        }
+        let matching = try run(text(secondY: 70), ["--stored"])
+        #expect(matching.status == 0, "\(matching.standardError)")
+        #expect(!matching.standardError.contains("misplaced"), "\(matching.standardError)")
+        let broken = try run(text(secondY: 60), ["--stored"])
+        #expect(
+            broken.standardError.contains(
+                "the frames Xcode stored put it 20 points after 'a' in stack view 'st', whose spacing is 30"),
+            "\(broken.standardError)")
+    }
+
     /// An `equalSpacing` stack requires at least its spacing between views: Xcode stored the second
     /// of two 40-point views overlapping the first (at y 20). A gap wider than the spacing there
     /// is no break, and a `fillProportionally` stack's spacing is not read at all.
