@@ -48,9 +48,11 @@ struct ContainerBars {
             if let id = xml.elements[index]["id"] { controllers[id] = index }
         }
         // Each controller's outgoing segues, its own and its views' (a cell's, a button's):
-        // (kind, relationship, destination).
-        func segues(of index: Int) -> [(kind: String, relationship: String?, destination: String)] {
-            var found: [(kind: String, relationship: String?, destination: String)] = []
+        // (kind, relationship, destination), found once (the passes below read them again).
+        typealias Segue = (kind: String, relationship: String?, destination: String)
+        var outgoing: [Int: [Segue]] = [:]
+        for index in controllers.values {
+            var found: [Segue] = []
             var stack = [index]
             while let next = stack.popLast() {
                 for child in xml.elements[next].children {
@@ -62,8 +64,9 @@ struct ContainerBars {
                     }
                 }
             }
-            return found
+            outgoing[index] = found
         }
+        func segues(of index: Int) -> [Segue] { outgoing[index] ?? [] }
         // The element a controller's Simulated Metrics write under `key` (`simulatedTopBarMetrics`,
         // …): its name (`nil` for "None", `simulatedTabBarMetrics`, …), `nil` when left inferred.
         func simulatedMetric(_ index: Int, _ key: String) -> String? {

@@ -20,28 +20,22 @@ extension StoredFrameCheck {
     /// that when `equalSpacing` or `equalCentering` (`fillProportionally` drops the spacing beside
     /// a view of no length, and is not read). A stack's arrangement, and whether a view is hidden,
     /// are read under the size classes of the layout (`variations`, those of the document's own
-    /// device); without them, a stack a size class's variation arranges otherwise is not read.
-    /// Stacks arranged by baselines are not read, nor those with an arranged view that is not in
-    /// `installed` (the views of this layout), is hidden, or is placed by its alignment rect.
+    /// device). Stacks arranged by baselines are not read, nor those with an arranged view that
+    /// is not in `installed` (the views of this layout), is hidden, or is placed by its alignment
+    /// rect.
     static func stackRulesBrokenByStoredFrames(
-        _ xml: XMLDocument, scene: Int, installed: [String: StoredView], variations: SizeClassVariations?
+        _ xml: XMLDocument, scene: Int, installed: [String: StoredView], variations: SizeClassVariations
     )
         -> [String: StackRuleBroken]
     {
         func value(_ name: String, of element: Int) -> String? {
-            variations?.attribute(name, of: element, in: xml)?.value ?? xml.elements[element][name]
+            variations.attribute(name, of: element, in: xml)?.value
         }
         var broken: [String: StackRuleBroken] = [:]
         for element in SceneBuilder.sceneElements(xml, from: scene) where xml.elements[element].name == "stackView" {
             let stack = xml.elements[element]
             guard let stackID = stack["id"], let stackFrame = xml.storedFrame(of: element),
                 stack["baselineRelativeArrangement"] != "YES",
-                // A size class's variation of its arrangement, with no size classes to read it for.
-                variations != nil
-                    || !xml.elements[element].children.contains(where: { child in
-                        xml.elements[child].name == "variation"
-                            && SizeClassVariations.viewAttributes.contains { xml.elements[child][$0] != nil }
-                    }),
                 let list = xml.child(of: element, named: "subviews")
             else { continue }
             let arranged = xml.elements[list].children

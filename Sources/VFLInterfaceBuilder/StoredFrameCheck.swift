@@ -114,9 +114,10 @@ public enum StoredFrameCheck {
             }
             let rules =
                 stackRules
-                ?? stackRulesBrokenByStoredFrames(
-                    document.xml, scene: compiled.scene.element, installed: compiled.storedViews,
-                    variations: compiled.variations[layout.traits])
+                ?? compiled.variations[layout.traits].map {
+                    stackRulesBrokenByStoredFrames(
+                        document.xml, scene: compiled.scene.element, installed: compiled.storedViews, variations: $0)
+                } ?? [:]
             stackRules = rules
             switch rules[view.name] {
             case .spacing(let stack, let previous, let gap, let spacing, let atLeast):
