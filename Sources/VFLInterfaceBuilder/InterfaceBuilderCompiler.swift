@@ -16,30 +16,46 @@ public struct SceneCompilation: Sendable {
 }
 
 /// A view as the document stores it: its element's range, its frame, its class, whether Xcode
-/// marks it misplaced or ambiguous, whether it is hidden, and the stack that arranges it.
+/// marks it misplaced or ambiguous, and the stack that arranges it. What a size class can vary
+/// (whether it is hidden, its stack's axis and alignment) is read per layout, from its element.
 struct StoredView: Sendable {
-    /// The stack view that arranges a view: its axis and alignment as the document writes them.
+    /// The stack view that arranges a view: its axis and alignment under one set of size classes.
     struct Arrangement: Sendable {
         var vertical: Bool
         var alignment: String
     }
 
     var range: SourceRange
+    /// Its element, and that of the stack view that arranges it (`nil`: none).
+    var element: Int
+    var stack: Int?
     var frame: Rect?
     var className: String
     var mark: String?
-    var hidden = false
     /// Whether it is an image view showing an SF Symbol (`catalog="system"`).
     var symbolImage = false
     /// Its `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight` (`infinite`: none).
     var placeholderWidth: Double?
     var placeholderHeight: Double?
-    var arrangement: Arrangement?
     /// The insets its alignment rect is widened by to make its frame (a switch, a slider, a
     /// segmented control), or `nil`.
     var alignmentInsets: EdgeInsets?
     /// Whether it is a visual effect view's content view, which fills it.
     var fillsParent = false
+
+    /// Whether it is hidden under `variations` (the size classes of one layout).
+    func isHidden(under variations: SizeClassVariations, in xml: XMLDocument) -> Bool {
+        variations.attribute("hidden", of: element, in: xml)?.value == "YES"
+    }
+
+    /// The axis and alignment of the stack that arranges it under `variations`, or `nil`.
+    func arrangement(under variations: SizeClassVariations, in xml: XMLDocument) -> Arrangement? {
+        stack.map {
+            Arrangement(
+                vertical: variations.attribute("axis", of: $0, in: xml)?.value == "vertical",
+                alignment: variations.attribute("alignment", of: $0, in: xml)?.value ?? "fill")
+        }
+    }
 }
 
 /// What the command line says of a scene's geometry; every `nil` or empty field leaves it to the
@@ -177,21 +193,13 @@ public enum InterfaceBuilderCompiler {
                 if entry.builder.isScrollView(parent) { scrolledContent.insert(node.range.start) }
                 views[view.id] = ViewLabel(className: view.className, label: node["userLabel"])
                 let mark = node["misplaced"] == "YES" ? "misplaced" : node["ambiguous"] == "YES" ? "ambiguous" : nil
-                let parentElement = entry.builder.views[parent].element
-                let attribute = { (name: String, element: Int) in
-                    entry.builder.variations.attribute(name, of: element, in: document.xml)?.value
-                }
                 storedViews[view.id] = StoredView(
-                    range: node.range, frame: view.storedFrame, className: view.className, mark: mark,
-                    hidden: attribute("hidden", view.element) == "YES",
+                    range: node.range, element: view.element,
+                    stack: view.isArranged ? entry.builder.views[parent].element : nil, frame: view.storedFrame,
+                    className: view.className, mark: mark,
                     symbolImage: node.name == "imageView" && node["catalog"] == "system",
                     placeholderWidth: node["placeholderIntrinsicWidth"].flatMap(InterfaceBuilderNumber.parse),
                     placeholderHeight: node["placeholderIntrinsicHeight"].flatMap(InterfaceBuilderNumber.parse),
-                    arrangement: view.isArranged
-                        ? .init(
-                            vertical: attribute("axis", parentElement) == "vertical",
-                            alignment: attribute("alignment", parentElement) ?? "fill")
-                        : nil,
                     fillsParent: view.fillsParent)
             }
         }

@@ -21,10 +21,10 @@ extension StoredFrameCheck {
     /// a view of no length, and is not read). A stack's arrangement, and whether a view is hidden,
     /// are read under the size classes of the layout (`variations`, those of the document's own
     /// device). Stacks arranged by baselines are not read, nor those with an arranged view that
-    /// is not in `installed` (the views of this layout), is hidden, or is placed by its alignment
-    /// rect.
+    /// is not installed in this layout (or not in `stored`, the views of every layout), is
+    /// hidden, or is placed by its alignment rect.
     static func stackRulesBrokenByStoredFrames(
-        _ xml: XMLDocument, scene: Int, installed: [String: StoredView], variations: SizeClassVariations
+        _ xml: XMLDocument, scene: Int, stored: [String: StoredView], variations: SizeClassVariations
     )
         -> [String: StackRuleBroken]
     {
@@ -40,7 +40,8 @@ extension StoredFrameCheck {
             else { continue }
             let arranged = xml.elements[list].children
             let frames = arranged.compactMap { child -> (id: String, frame: Rect)? in
-                guard let id = xml.elements[child]["id"], let view = installed[id], value("hidden", of: child) != "YES",
+                guard let id = xml.elements[child]["id"], !variations.excluded.contains(id), let view = stored[id],
+                    value("hidden", of: child) != "YES",
                     let frame = view.frame, view.alignmentInsets == nil
                 else { return nil }
                 return (id, frame)

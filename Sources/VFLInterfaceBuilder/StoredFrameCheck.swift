@@ -35,8 +35,10 @@ public enum StoredFrameCheck {
     public static func diagnostics(for compiled: SceneCompilation, in document: InterfaceBuilderDocument)
         -> [Diagnostic]
     {
+        // A layout's size-class variations are read whenever it is built: never missing.
         guard let layout = compiled.result.layouts.first,
-            let root = document.drawnRootFrame(of: compiled.scene)
+            let root = document.drawnRootFrame(of: compiled.scene),
+            let variations = compiled.variations[layout.traits]
         else { return [] }
         guard isStoredSize(of: compiled.scene, in: document, width: layout.width, height: layout.height) else {
             let size = "\(NumberText.format(root.width)) × \(NumberText.format(root.height))"
@@ -69,12 +71,12 @@ public enum StoredFrameCheck {
             // misplaced for another reason, which the notes below look for.
             let sizeOff = max(abs(solved.width - frame.width), abs(solved.height - frame.height))
             if textClasses.contains(stored.className), sizeOff > tolerance { notes.append(.sizedByText) }
-            if let stack = stored.arrangement {
+            if let stack = stored.arrangement(under: variations, in: document.xml) {
                 let (solvedAcross, storedAcross) =
                     stack.vertical ? (solved.width, frame.width) : (solved.height, frame.height)
                 let (solvedAlong, storedAlong) =
                     stack.vertical ? (solved.height, frame.height) : (solved.width, frame.width)
-                if stored.hidden {
+                if stored.isHidden(under: variations, in: document.xml) {
                     notes.append(.hiddenArrangedView)
                 } else if stack.alignment != "fill", solvedAcross < storedAcross - tolerance {
                     notes.append(.shrunkAcrossStack(stack.alignment, vertical: stack.vertical))
@@ -114,10 +116,8 @@ public enum StoredFrameCheck {
             }
             let rules =
                 stackRules
-                ?? compiled.variations[layout.traits].map {
-                    stackRulesBrokenByStoredFrames(
-                        document.xml, scene: compiled.scene.element, installed: compiled.storedViews, variations: $0)
-                } ?? [:]
+                ?? stackRulesBrokenByStoredFrames(
+                    document.xml, scene: compiled.scene.element, stored: compiled.storedViews, variations: variations)
             stackRules = rules
             switch rules[view.name] {
             case .spacing(let stack, let previous, let gap, let spacing, let atLeast):

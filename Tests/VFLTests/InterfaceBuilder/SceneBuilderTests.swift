@@ -949,6 +949,41 @@ import Testing
             "\(broken.standardError)")
     }
 
+    /// A view hidden only in regular width, in a stack on the iPhone the document is for (compact
+    /// width): laid out on that iPhone and an iPad, `--stored` reads the view as shown there, so
+    /// the 10 points Xcode stored it after 'a' break the spacing and no note calls it hidden. The
+    /// views were read once for every size class, the last read winning (which one, the order of
+    /// a dictionary), so the note could differ from one run to the next.
+    @Test func storedReadsWhetherAViewIsHiddenUnderTheLayoutsSizeClasses() throws {
+        let text = Self.stackStoryboard(
+            attributes: "", storedHeight: 90,
+            arranged: [
+                Self.view("a", frame: (0, 0, 200, 40)),
+                Self.view("b", frame: (0, 50, 200, 40), inner: #"<variation key="widthClass=regular" hidden="YES"/>"#),
+            ],
+            constraints: """
+                <constraint firstItem="a" firstAttribute="height" constant="40" id="c4"/>
+                <constraint firstItem="b" firstAttribute="height" constant="40" id="c5"/>
+                """)
+        let outcome = try run(text, ["--stored", "--device", "iphone8,ipadpro11"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains("put it 10 points after 'a' in stack view 'st', whose spacing is 0"),
+            "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("hidden arranged view"), "\(outcome.standardError)")
+        // Read per size class from the one compilation: hidden in regular width only.
+        let document = try InterfaceBuilderDocument.read(SourceFile(name: "test.storyboard", text: text)).get()
+        var request = LayoutRequest(deviceScaleByDefault: true)
+        request.devices = try ["iphone8", "ipadpro11"].map { try #require(Device.named($0)) }
+        let compiled = InterfaceBuilderCompiler.compile(
+            document, scene: try #require(document.scenes.first), geometry: SceneGeometry(request: request))
+        let b = try #require(compiled.storedViews["b"])
+        let hidden = compiled.result.layouts.map { layout in
+            compiled.variations[layout.traits].map { b.isHidden(under: $0, in: document.xml) }
+        }
+        #expect(hidden == [false, true])
+    }
+
     /// An `equalSpacing` stack requires at least its spacing between views: Xcode stored the second
     /// of two 40-point views overlapping the first (at y 20). A gap wider than the spacing there
     /// is no break, and a `fillProportionally` stack's spacing is not read at all.
