@@ -183,6 +183,7 @@ class Scene:
         self.doc, self.root, self.kind, self.controller = doc, root, kind, controller
         self.id = root.get("id")
         self.status_bar_hidden = False
+        self.short_freeform_view = False
         self.views = descendants(root)
         # Views some size class leaves out: missing from vflc's output is no miss (see uninstalled).
         self.uninstalled = uninstalled(root)
@@ -386,6 +387,10 @@ class Document:
         embedded = {cid for cid, kinds in incoming.items() if kinds == {"embed"} and cid in controllers
                     and not any(c.get("key") == "simulatedStatusBarMetrics" for c in controllers[cid])}
 
+        # The views File's Owner's `view` outlet names (a view controller's xib).
+        owners_views = {c.get("destination") for p in root.iter("placeholder")
+                        if p.get("placeholderIdentifier") == "IBFilesOwner"
+                        for c in p.iter("outlet") if c.get("property") == "view"}
         self.inferred_device = None
         for elem, kind, controller in find_scenes(root, is_xib):
             s = Scene(self, elem, kind, controller)
@@ -394,6 +399,14 @@ class Document:
             s.bars = bars_of(owner, nav_roots, tab_children, toolbars, self.tools) if owner is not None else (0, 0)
             s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (
                 self.tools < 13000 and controller.get("id") in embedded))
+            # Before Xcode 10.2 (toolsVersion 14800) a freeform xib view shorter than the smallest
+            # iPhone screen (480) was drawn without a status bar (a view controller's view, one
+            # of the screen's size, or one on a phone with a sensor housing kept the insets).
+            s.short_freeform_view = (
+                kind == "xib view" and self.tools < 14800 and elem.get("id") not in owners_views
+                and any(c.tag == "freeformSimulatedSizeMetrics" and c.get("key") == "simulatedDestinationMetrics"
+                        for c in elem)
+                and frame_of(elem) is not None and frame_of(elem)[3] < 480)
             self.scenes.append(s)
 
 
@@ -409,6 +422,8 @@ def safe_area(scene, doc):
     if geo is None:
         return None
     _, _, (t, l, b, r) = geo
+    if scene.short_freeform_view and t <= 24 and geo[:2] not in ((stored[2], stored[3]), (stored[3], stored[2])):
+        return (0, 0, 0, 0)
     if scene.status_bar_hidden and t <= 24 and doc.tools < 14800:
         t = 0  # a status bar, not a sensor housing; Xcode 10.2 on draws it anyway
     bar_top, bar_bottom = scene.bars

@@ -2096,7 +2096,9 @@ import Testing
     @Test func aFreeformXibViewIsAScreenOfItsOwn() throws {
         // A freeform xib view on an iPhone 11 of Xcode 12 (toolsVersion 17506: 44 and 34) has the
         // device's insets at its own edges when they leave it a safe area: 414 × 200, yes; 414 × 49
-        // (44 + 34 = 78 > 49), none. Xcode 10.1 (14113) drew none; a xib view that is not freeform
+        // (44 + 34 = 78 > 49), none. Xcode 10.1 (14113) drew none on an iPhone 8 for a view shorter
+        // than the smallest iPhone's screen (480: 200, none), the status bar's 20 for one as tall
+        // (480), and an iPhone 11's insets at any height (200); a xib view that is not freeform
         // has none either.
         func xib(tools: Int = 17506, device: String = "retina6_1", height: Double, freeform: Bool = true) -> String {
             Self.xib(
@@ -2119,6 +2121,12 @@ import Testing
         #expect(try safeArea(xib(height: 200), name: "View.xib") == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
         #expect(try safeArea(xib(height: 49), name: "View.xib") == none)
         #expect(try safeArea(xib(tools: 14113, device: "retina4_7", height: 200), name: "View.xib") == none)
+        #expect(
+            try safeArea(xib(tools: 14113, device: "retina4_7", height: 480), name: "View.xib")
+                == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+        #expect(
+            try safeArea(xib(tools: 14113, height: 200), name: "View.xib")
+                == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
         #expect(try safeArea(xib(height: 200, freeform: false), name: "View.xib") == none)
     }
 
