@@ -387,10 +387,6 @@ class Document:
         embedded = {cid for cid, kinds in incoming.items() if kinds == {"embed"} and cid in controllers
                     and not any(c.get("key") == "simulatedStatusBarMetrics" for c in controllers[cid])}
 
-        # The views File's Owner's `view` outlet names (a view controller's xib).
-        owners_views = {c.get("destination") for p in root.iter("placeholder")
-                        if p.get("placeholderIdentifier") == "IBFilesOwner"
-                        for c in p.iter("outlet") if c.get("property") == "view"}
         self.inferred_device = None
         for elem, kind, controller in find_scenes(root, is_xib):
             s = Scene(self, elem, kind, controller)
@@ -399,11 +395,11 @@ class Document:
             s.bars = bars_of(owner, nav_roots, tab_children, toolbars, self.tools) if owner is not None else (0, 0)
             s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (
                 self.tools < 13000 and controller.get("id") in embedded))
-            # Before Xcode 10.2 (toolsVersion 14800) a freeform xib view shorter than the smallest
-            # iPhone screen (480) was drawn without a status bar (a view controller's view, one
-            # of the screen's size, or one on a phone with a sensor housing kept the insets).
+            # Before Xcode 10.2 (toolsVersion 14800) a freeform xib view (a view controller's
+            # too) shorter than the smallest iPhone screen (480) was drawn without a status bar
+            # (one of the screen's size, or one on a phone with a sensor housing, kept the insets).
             s.short_freeform_view = (
-                kind == "xib view" and self.tools < 14800 and elem.get("id") not in owners_views
+                kind == "xib view" and self.tools < 14800
                 and any(c.tag == "freeformSimulatedSizeMetrics" and c.get("key") == "simulatedDestinationMetrics"
                         for c in elem)
                 and frame_of(elem) is not None and frame_of(elem)[3] < 480)

@@ -308,6 +308,14 @@ public enum InterfaceBuilderCompiler {
                     if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
                         simulated.top = 0
                     }
+                    // Xcode 9 and 10.1 drew a freeform xib view (a view controller's too) shorter
+                    // than the smallest iPhone's screen without a status bar.
+                    if !document.isStoryboard, document.toolsVersion < 14800, isFreeform(scene, in: document),
+                        let root, root.height < InterfaceBuilderDevice.smallestScreenHeight,
+                        simulated.top <= InterfaceBuilderDevice.tallestStatusBar
+                    {
+                        simulated.top = 0
+                    }
                     let repeated = InterfaceBuilderDevice.repeatedInsets(
                         simulated, device: device, toolsVersion: document.toolsVersion,
                         landscape: document.isLandscape)
@@ -326,7 +334,7 @@ public enum InterfaceBuilderCompiler {
                         // device's insets at its edges, where they leave it a safe area, with
                         // the bars it simulates. Xcode 9 and 10.1 drew so a view at least as
                         // tall as the smallest iPhone's screen (480 points), or any on a phone
-                        // with a sensor housing; a shorter one had no status bar.
+                        // with a sensor housing.
                         request.safeArea = bars(
                             simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated)
                     } else {

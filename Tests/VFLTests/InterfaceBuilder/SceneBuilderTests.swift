@@ -2098,12 +2098,17 @@ import Testing
         // device's insets at its own edges when they leave it a safe area: 414 × 200, yes; 414 × 49
         // (44 + 34 = 78 > 49), none. Xcode 10.1 (14113) drew none on an iPhone 8 for a view shorter
         // than the smallest iPhone's screen (480: 200, none), the status bar's 20 for one as tall
-        // (480), and an iPhone 11's insets at any height (200); a xib view that is not freeform
-        // has none either.
-        func xib(tools: Int = 17506, device: String = "retina6_1", height: Double, freeform: Bool = true) -> String {
+        // (480), and an iPhone 11's insets at any height (200); a view controller's freeform view
+        // (File's Owner's `view`) the same on the iPhone 8. A xib view that is not freeform has
+        // none.
+        func xib(
+            tools: Int = 17506, device: String = "retina6_1", height: Double, freeform: Bool = true,
+            controllers: Bool = false
+        ) -> String {
             Self.xib(
                 device: device, tools: tools,
                 objects: """
+                    \(controllers ? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="top" id="o1"/></connections></placeholder>"# : "")
                     <view contentMode="scaleToFill" id="top">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
                         <subviews>
@@ -2127,6 +2132,11 @@ import Testing
         #expect(
             try safeArea(xib(tools: 14113, height: 200), name: "View.xib")
                 == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
+        let controllers = { (height: Double) in
+            try safeArea(xib(tools: 14113, device: "retina4_7", height: height, controllers: true), name: "View.xib")
+        }
+        #expect(try controllers(200) == none)
+        #expect(try controllers(480) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
         #expect(try safeArea(xib(height: 200, freeform: false), name: "View.xib") == none)
     }
 
