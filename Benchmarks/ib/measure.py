@@ -184,6 +184,7 @@ class Scene:
         self.id = root.get("id")
         self.status_bar_hidden = False
         self.short_freeform_view = False
+        self.top_anchored_view = False
         self.views = descendants(root)
         # Views some size class leaves out: missing from vflc's output is no miss (see uninstalled).
         self.uninstalled = uninstalled(root)
@@ -398,6 +399,12 @@ class Document:
             # Before Xcode 10.2 (toolsVersion 14800) a freeform xib view (a view controller's
             # too) shorter than the smallest iPhone screen (480) was drawn without a status bar
             # (one of the screen's size, or one on a phone with a sensor housing, kept the insets).
+            # Xcode 10.2 to 14.2 drew a freeform xib view no wider than the screen at the screen's
+            # top: its bottom inset only as far as it reaches down into the home indicator's.
+            s.top_anchored_view = (
+                kind == "xib view" and 14800 <= self.tools < 21700
+                and any(c.tag == "freeformSimulatedSizeMetrics" and c.get("key") == "simulatedDestinationMetrics"
+                        for c in elem))
             s.short_freeform_view = (
                 kind == "xib view" and self.tools < 14800
                 and any(c.tag == "freeformSimulatedSizeMetrics" and c.get("key") == "simulatedDestinationMetrics"
@@ -418,6 +425,8 @@ def safe_area(scene, doc):
     if geo is None:
         return None
     _, _, (t, l, b, r) = geo
+    if scene.top_anchored_view and stored[2] <= geo[0]:
+        b = max(0, b - max(0, geo[1] - stored[3]))
     if scene.short_freeform_view and t <= 24 and geo[:2] not in ((stored[2], stored[3]), (stored[3], stored[2])):
         return (0, 0, 0, 0)
     if scene.status_bar_hidden and t <= 24 and doc.tools < 14800:

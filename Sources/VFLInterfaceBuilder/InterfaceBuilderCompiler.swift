@@ -335,8 +335,20 @@ public enum InterfaceBuilderCompiler {
                         // the bars it simulates. Xcode 9 and 10.1 drew so a view at least as
                         // tall as the smallest iPhone's screen (480 points), or any on a phone
                         // with a sensor housing.
-                        request.safeArea = bars(
+                        var insets = bars(
                             simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated)
+                        let (screenWidth, screenHeight) =
+                            document.isLandscape
+                            ? (device.portraitHeight, device.portraitWidth)
+                            : (device.portraitWidth, device.portraitHeight)
+                        if InterfaceBuilderDevice.xibViewAtScreenTopTools.contains(document.toolsVersion),
+                            root.width <= screenWidth
+                        {
+                            // Xcode 10.2 to 14.2 drew one no wider than the screen at the screen's
+                            // top: it keeps the bottom inset only as far as it reaches down into it.
+                            insets.bottom = max(0, insets.bottom - max(0, screenHeight - root.height))
+                        }
+                        request.safeArea = insets
                     } else {
                         request.safeArea = .zero
                     }

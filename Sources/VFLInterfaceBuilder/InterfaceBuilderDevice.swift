@@ -50,6 +50,11 @@ public enum InterfaceBuilderDevice {
     /// of 19 repositories in views up to 455 points tall stored without it, 11 of 7 repositories
     /// in views from 488 points with it; the threshold lies between).
     static let smallestScreenHeight = 480.0
+    /// The toolsVersions (Xcode 10.2 to 14.2) that drew a freeform xib view no wider than the
+    /// device's screen at the screen's top rather than as a screen of its own: a view shorter
+    /// than the screen has no bottom inset where it does not reach the home indicator
+    /// (docs/fidelity.md).
+    static let xibViewAtScreenTopTools = 14800..<21700
 
     /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
     /// orientation given: today's insets, except where a device id's changed between Xcode

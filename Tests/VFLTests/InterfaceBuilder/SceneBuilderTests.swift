@@ -2094,25 +2094,27 @@ import Testing
     }
 
     @Test func aFreeformXibViewIsAScreenOfItsOwn() throws {
-        // A freeform xib view on an iPhone 11 of Xcode 12 (toolsVersion 17506: 44 and 34) has the
+        // A freeform xib view on an iPhone 11 of Xcode 15 (toolsVersion 22155: 48 and 34) has the
         // device's insets at its own edges when they leave it a safe area: 414 × 200, yes; 414 × 49
-        // (44 + 34 = 78 > 49), none. Xcode 10.1 (14113) drew none on an iPhone 8 for a view shorter
-        // than the smallest iPhone's screen (480: 200, none), the status bar's 20 for one as tall
-        // (480), and an iPhone 11's insets at any height (200); a view controller's freeform view
-        // (File's Owner's `view`) the same on the iPhone 8. A xib view that is not freeform has
-        // none.
+        // (48 + 34 = 82 > 49), none. Xcode 10.2 to 14.2 (17506: 44 and 34) drew one no wider than
+        // the screen at the screen's top: 414 × 200 keeps 44 and not the bottom's 34 (it ends 696
+        // points above the screen's bottom), one 500 wide both; one as tall as the screen both too.
+        // Xcode 10.1 (14113) drew none on an iPhone 8 for a view shorter than the smallest
+        // iPhone's screen (480: 200, none), the status bar's 20 for one as tall (480), and an
+        // iPhone 11's insets at any height (200); a view controller's freeform view (File's
+        // Owner's `view`) the same on the iPhone 8. A xib view that is not freeform has none.
         func xib(
-            tools: Int = 17506, device: String = "retina6_1", height: Double, freeform: Bool = true,
-            controllers: Bool = false
+            tools: Int = 22155, device: String = "retina6_1", width: Double = 414, height: Double,
+            freeform: Bool = true, controllers: Bool = false
         ) -> String {
             Self.xib(
                 device: device, tools: tools,
                 objects: """
                     \(controllers ? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="top" id="o1"/></connections></placeholder>"# : "")
                     <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                         <subviews>
-                            \(Self.view("a", frame: (0, 0, 414, 10)))
+                            \(Self.view("a", frame: (0, 0, width, 10)))
                         </subviews>
                         <viewLayoutGuide key="safeArea" id="safe"/>
                         <constraints>
@@ -2123,15 +2125,19 @@ import Testing
                     """)
         }
         let none = #"{"top":0,"left":0,"bottom":0,"right":0}"#
-        #expect(try safeArea(xib(height: 200), name: "View.xib") == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
+        #expect(try safeArea(xib(height: 200), name: "View.xib") == #"{"top":48,"left":0,"bottom":34,"right":0}"#)
         #expect(try safeArea(xib(height: 49), name: "View.xib") == none)
+        let both = #"{"top":44,"left":0,"bottom":34,"right":0}"#
+        #expect(
+            try safeArea(xib(tools: 17506, height: 200), name: "View.xib")
+                == #"{"top":44,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(xib(tools: 17506, width: 500, height: 200), name: "View.xib") == both)
+        #expect(try safeArea(xib(tools: 17506, height: 896), name: "View.xib") == both)
         #expect(try safeArea(xib(tools: 14113, device: "retina4_7", height: 200), name: "View.xib") == none)
         #expect(
             try safeArea(xib(tools: 14113, device: "retina4_7", height: 480), name: "View.xib")
                 == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
-        #expect(
-            try safeArea(xib(tools: 14113, height: 200), name: "View.xib")
-                == #"{"top":44,"left":0,"bottom":34,"right":0}"#)
+        #expect(try safeArea(xib(tools: 14113, height: 200), name: "View.xib") == both)
         let controllers = { (height: Double) in
             try safeArea(xib(tools: 14113, device: "retina4_7", height: height, controllers: true), name: "View.xib")
         }
