@@ -183,7 +183,7 @@ class Scene:
         self.doc, self.root, self.kind, self.controller = doc, root, kind, controller
         self.id = root.get("id")
         self.status_bar_hidden = False
-        self.short_freeform_view = False
+        self.short_root = False
         self.top_anchored_view = False
         self.views = descendants(root)
         # Views some size class leaves out: missing from vflc's output is no miss (see uninstalled).
@@ -396,20 +396,15 @@ class Document:
             s.bars = bars_of(owner, nav_roots, tab_children, toolbars, self.tools) if owner is not None else (0, 0)
             s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (
                 self.tools < 13000 and controller.get("id") in embedded))
-            # Before Xcode 10.2 (toolsVersion 14800) a freeform xib view (a view controller's
-            # too) shorter than the smallest iPhone screen (480) was drawn without a status bar
-            # (one of the screen's size, or one on a phone with a sensor housing, kept the insets).
+            # Before Xcode 10.2 (toolsVersion 14800) a phone's root (a view controller's, a xib's
+            # view) shorter than the smallest iPhone screen (480) was drawn without a status bar.
+            s.short_root = self.tools < 14800 and frame_of(elem) is not None and frame_of(elem)[3] < 480
             # Xcode 10.2 to 14.2 drew a freeform xib view no wider than the screen at the screen's
             # top: its bottom inset only as far as it reaches down into the home indicator's.
             s.top_anchored_view = (
                 kind == "xib view" and 14800 <= self.tools < 21700
                 and any(c.tag == "freeformSimulatedSizeMetrics" and c.get("key") == "simulatedDestinationMetrics"
                         for c in elem))
-            s.short_freeform_view = (
-                kind == "xib view" and self.tools < 14800
-                and any(c.tag == "freeformSimulatedSizeMetrics" and c.get("key") == "simulatedDestinationMetrics"
-                        for c in elem)
-                and frame_of(elem) is not None and frame_of(elem)[3] < 480)
             self.scenes.append(s)
 
 
@@ -427,8 +422,8 @@ def safe_area(scene, doc):
     _, _, (t, l, b, r) = geo
     if scene.top_anchored_view and stored[2] <= geo[0]:
         b = max(0, b - max(0, geo[1] - stored[3]))
-    if scene.short_freeform_view and t <= 24 and geo[:2] not in ((stored[2], stored[3]), (stored[3], stored[2])):
-        return (0, 0, 0, 0)
+    if scene.short_root and t <= 24 and not device.startswith("ipad"):
+        t = 0
     if scene.status_bar_hidden and t <= 24 and doc.tools < 14800:
         t = 0  # a status bar, not a sensor housing; Xcode 10.2 on draws it anyway
     bar_top, bar_bottom = scene.bars

@@ -308,10 +308,10 @@ public enum InterfaceBuilderCompiler {
                     if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
                         simulated.top = 0
                     }
-                    // Xcode 9 and 10.1 drew a freeform xib view (a view controller's too) shorter
-                    // than the smallest iPhone's screen without a status bar.
-                    if !document.isStoryboard, document.toolsVersion < 14800, isFreeform(scene, in: document),
-                        let root, root.height < InterfaceBuilderDevice.smallestScreenHeight,
+                    // Before Xcode 10.2 a phone's root (a view controller's, a xib's view) shorter
+                    // than the smallest iPhone's screen was drawn without a status bar.
+                    if document.toolsVersion < 14800, !device.isPad, let root,
+                        root.height < InterfaceBuilderDevice.smallestScreenHeight,
                         simulated.top <= InterfaceBuilderDevice.tallestStatusBar
                     {
                         simulated.top = 0

@@ -45,10 +45,10 @@ public enum InterfaceBuilderDevice {
     /// housing has 44 or more): what Simulated Metrics' Status Bar "None" takes away.
     static let tallestStatusBar = 24.0
     /// The height of the smallest iPhone screen (3.5-inch, portrait): before toolsVersion 14800 a
-    /// freeform xib view on a phone without a sensor housing was drawn with the status bar when at
-    /// least this tall, without when shorter (docs/fidelity.md: on the iPhone 8, 69 pinned views
-    /// of 19 repositories in views up to 455 points tall stored without it, 11 of 7 repositories
-    /// in views from 488 points with it; the threshold lies between).
+    /// phone's root (a view controller's, a xib's view) was drawn with the status bar when at
+    /// least this tall, without when shorter (docs/fidelity.md: on the iPhone 8, xib views up to
+    /// 455 points tall and storyboard roots up to 455 stored without it, from 480 and 488 with
+    /// it).
     static let smallestScreenHeight = 480.0
     /// The toolsVersions (Xcode 10.2 to 14.2) that drew a freeform xib view no wider than the
     /// device's screen at the screen's top rather than as a screen of its own: a view shorter

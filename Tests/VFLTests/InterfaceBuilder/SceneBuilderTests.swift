@@ -2146,6 +2146,20 @@ import Testing
         #expect(try safeArea(xib(height: 200, freeform: false), name: "View.xib") == none)
     }
 
+    @Test func beforeXcode10Point2AShortRootHadNoStatusBar() throws {
+        // An iPhone 8 storyboard of Xcode 10.1 (toolsVersion 14313): a view controller's root
+        // shorter than the smallest iPhone's screen (480), as a today widget's or a popover's, was
+        // drawn without the status bar; one 480 high with it; on an iPad (status bar 20) a short
+        // root keeps it.
+        let none = #"{"top":0,"left":0,"bottom":0,"right":0}"#
+        let statusBar = #"{"top":20,"left":0,"bottom":0,"right":0}"#
+        #expect(try safeArea(Self.safeAreaStoryboard(tools: 14313, width: 320, height: 300)) == none)
+        #expect(try safeArea(Self.safeAreaStoryboard(tools: 14313, width: 320, height: 480)) == statusBar)
+        #expect(
+            try safeArea(Self.safeAreaStoryboard(device: "ipad9_7", tools: 14313, width: 320, height: 300))
+                == statusBar)
+    }
+
     @Test func storyboardsGotTheIPhone8StatusBarBackInXcode14Point3() throws {
         // An iPhone 8 storyboard: no status bar from Xcode 10.2 (14800) to Xcode 14.2 (21507),
         // 20 points again from Xcode 14.3 (21701).
