@@ -397,7 +397,8 @@ class Document:
             s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (
                 self.tools < 13000 and controller.get("id") in embedded))
             # Before Xcode 10.2 (toolsVersion 14800) a phone's root (a view controller's, a xib's
-            # view) shorter than the smallest iPhone screen (480) was drawn without a status bar.
+            # view) shorter than the smallest iPhone screen (480), under no navigation bar, was
+            # drawn without a status bar.
             s.short_root = self.tools < 14800 and frame_of(elem) is not None and frame_of(elem)[3] < 480
             # Xcode 10.2 to 14.2 drew a freeform xib view no wider than the screen at the screen's
             # top: its bottom inset only as far as it reaches down into the home indicator's.
@@ -422,7 +423,7 @@ def safe_area(scene, doc):
     _, _, (t, l, b, r) = geo
     if scene.top_anchored_view and stored[2] <= geo[0]:
         b = max(0, b - max(0, geo[1] - stored[3]))
-    if scene.short_root and t <= 24 and not device.startswith("ipad"):
+    if scene.short_root and not scene.bars[0] and t <= 24 and not device.startswith("ipad"):
         t = 0
     if scene.status_bar_hidden and t <= 24 and doc.tools < 14800:
         t = 0  # a status bar, not a sensor housing; Xcode 10.2 on draws it anyway

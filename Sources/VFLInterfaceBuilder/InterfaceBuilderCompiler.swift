@@ -308,10 +308,7 @@ public enum InterfaceBuilderCompiler {
                     if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
                         simulated.top = 0
                     }
-                    // Before Xcode 10.2 a phone's root (a view controller's, a xib's view) shorter
-                    // than the smallest iPhone's screen was drawn without a status bar.
-                    if document.toolsVersion < 14800, !device.isPad, let root,
-                        root.height < InterfaceBuilderDevice.smallestScreenHeight,
+                    if !device.isPad, isShortRoot(scene, in: document),
                         simulated.top <= InterfaceBuilderDevice.tallestStatusBar
                     {
                         simulated.top = 0
@@ -356,7 +353,9 @@ public enum InterfaceBuilderCompiler {
             } else if request.safeArea == nil {
                 // Before Xcode 8 documents name no device: the status bar of iOS 7–10. From Xcode
                 // 12 (toolsVersion 17000) one that names none was drawn without a status bar.
-                let statusBar = statusBarHidden(scene, in: document) || document.toolsVersion >= 17000 ? 0.0 : 20.0
+                let statusBar =
+                    statusBarHidden(scene, in: document) || document.toolsVersion >= 17000
+                        || isShortRoot(scene, in: document) ? 0.0 : 20.0
                 request.safeArea =
                     isViewController
                     ? bars(
@@ -476,6 +475,16 @@ public enum InterfaceBuilderCompiler {
     static func drawsRootAsPlainView(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
         guard !document.isStoryboard, scene.kind == .topLevelView || scene.kind == .viewController else { return false }
         return !InterfaceBuilderDevice.drawsXibViewAsRoot(toolsVersion: document.toolsVersion)
+    }
+
+    /// Whether the scene's root is one Xcode 10.1 and earlier (toolsVersion below 14800) drew
+    /// without a status bar: shorter than the smallest iPhone's screen (480 points: a today
+    /// widget, a popover's content, a freeform alert), under no navigation bar. On a phone; an
+    /// iPad's keeps it.
+    static func isShortRoot(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
+        guard document.toolsVersion < 14800, let root = document.drawnRootFrame(of: scene) else { return false }
+        return root.height < InterfaceBuilderDevice.smallestScreenHeight
+            && (document.bars.navigationBar[scene.ownerID] ?? 0) == 0
     }
 
     /// Whether the scene's view controller (or, in a xib, its view) is simulated at a freeform

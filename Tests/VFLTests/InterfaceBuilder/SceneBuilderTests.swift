@@ -2150,7 +2150,8 @@ import Testing
         // An iPhone 8 storyboard of Xcode 10.1 (toolsVersion 14313): a view controller's root
         // shorter than the smallest iPhone's screen (480), as a today widget's or a popover's, was
         // drawn without the status bar; one 480 high with it; on an iPad (status bar 20) a short
-        // root keeps it.
+        // root keeps it, and so does one under a navigation bar. A document of Xcode 7 with no
+        // device (10116) the same.
         let none = #"{"top":0,"left":0,"bottom":0,"right":0}"#
         let statusBar = #"{"top":20,"left":0,"bottom":0,"right":0}"#
         #expect(try safeArea(Self.safeAreaStoryboard(tools: 14313, width: 320, height: 300)) == none)
@@ -2158,6 +2159,13 @@ import Testing
         #expect(
             try safeArea(Self.safeAreaStoryboard(device: "ipad9_7", tools: 14313, width: 320, height: 300))
                 == statusBar)
+        #expect(
+            try safeArea(
+                Self.safeAreaStoryboard(
+                    tools: 14313, width: 320, height: 300, documentExtras: Self.navigationControllerScene))
+                == #"{"top":64,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(Self.safeAreaStoryboard(device: nil, tools: 10116, width: 320, height: 300)) == none)
+        #expect(try safeArea(Self.safeAreaStoryboard(device: nil, tools: 10116, width: 320, height: 480)) == statusBar)
     }
 
     @Test func storyboardsGotTheIPhone8StatusBarBackInXcode14Point3() throws {
