@@ -322,16 +322,18 @@ public enum InterfaceBuilderCompiler {
                             screenHeight: document.isLandscape ? device.portraitWidth : device.portraitHeight,
                             repeated: repeated)
                     } else if scene.kind == .topLevelView, isFreeform(scene, in: document), let root,
-                        document.toolsVersion >= 14800 || root.height >= InterfaceBuilderDevice.smallestScreenHeight
-                            || simulated.top > InterfaceBuilderDevice.tallestStatusBar,
+                        document.toolsVersion >= 14800
+                            || (document.toolsVersion >= 13000
+                                && (root.height >= InterfaceBuilderDevice.smallestScreenHeight
+                                    || simulated.top > InterfaceBuilderDevice.tallestStatusBar)),
                         root.height > simulated.top + simulated.bottom + repeated.top + repeated.bottom,
                         root.width > simulated.left + simulated.right
                     {
                         // Xcode 10.2 on draws a freeform xib view as a screen of its own: the
                         // device's insets at its edges, where they leave it a safe area, with
-                        // the bars it simulates. Xcode 9 and 10.1 drew so a view at least as
-                        // tall as the smallest iPhone's screen (480 points), or any on a phone
-                        // with a sensor housing.
+                        // the bars it simulates. Xcode 9 to 10.1 (toolsVersion 13000 on, where
+                        // the frames show it) drew so a view at least as tall as the smallest
+                        // iPhone's screen (480 points), or any on a phone with a sensor housing.
                         var insets = bars(
                             simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated)
                         let (screenWidth, screenHeight) =
