@@ -316,7 +316,9 @@ class Document:
                         for b in ctrl)
             for seg in ctrl.findall("connections/segue"):
                 if seg.get("relationship") == "rootViewController":
-                    nav_roots[seg.get("destination")] = large
+                    # A navigation controller that hides its bar draws none over its stack.
+                    if ctrl.get("navigationBarHidden") != "YES":
+                        nav_roots[seg.get("destination")] = large
                     if ctrl.get("toolbarHidden") == "NO":
                         toolbars.add(seg.get("destination"))
                 elif seg.get("relationship") == "viewControllers":
