@@ -305,10 +305,9 @@ public enum InterfaceBuilderCompiler {
                 if request.safeArea == nil {
                     var simulated = InterfaceBuilderDevice.simulatedSafeArea(
                         device, id: id, toolsVersion: document.toolsVersion, landscape: document.isLandscape)
-                    if statusBarHidden(scene, in: document), simulated.top <= InterfaceBuilderDevice.tallestStatusBar {
-                        simulated.top = 0
-                    }
-                    if !device.isPad, isShortRoot(scene, in: document),
+                    // Status Bar "None", or a phone's root too short for one: no status bar (a
+                    // sensor housing stays).
+                    if statusBarHidden(scene, in: document) || (!device.isPad && isShortRoot(scene, in: document)),
                         simulated.top <= InterfaceBuilderDevice.tallestStatusBar
                     {
                         simulated.top = 0
@@ -316,10 +315,13 @@ public enum InterfaceBuilderCompiler {
                     let repeated = InterfaceBuilderDevice.repeatedInsets(
                         simulated, device: device, toolsVersion: document.toolsVersion,
                         landscape: document.isLandscape)
+                    let screen =
+                        document.isLandscape
+                        ? (width: device.portraitHeight, height: device.portraitWidth)
+                        : (width: device.portraitWidth, height: device.portraitHeight)
                     if isViewController || (scene.kind == .topLevelView && screenSized) {
                         request.safeArea = bars(
-                            simulated, scene: scene, document: document,
-                            screenHeight: document.isLandscape ? device.portraitWidth : device.portraitHeight,
+                            simulated, scene: scene, document: document, screenHeight: screen.height,
                             repeated: repeated)
                     } else if scene.kind == .topLevelView, isFreeform(scene, in: document), let root,
                         document.toolsVersion >= 14800
@@ -336,16 +338,12 @@ public enum InterfaceBuilderCompiler {
                         // iPhone's screen (480 points), or any on a phone with a sensor housing.
                         var insets = bars(
                             simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated)
-                        let (screenWidth, screenHeight) =
-                            document.isLandscape
-                            ? (device.portraitHeight, device.portraitWidth)
-                            : (device.portraitWidth, device.portraitHeight)
                         if InterfaceBuilderDevice.xibViewAtScreenTopTools.contains(document.toolsVersion),
-                            root.width <= screenWidth
+                            root.width <= screen.width
                         {
                             // Xcode 10.2 to 14.2 drew one no wider than the screen at the screen's
                             // top: it keeps the bottom inset only as far as it reaches down into it.
-                            insets.bottom = max(0, insets.bottom - max(0, screenHeight - root.height))
+                            insets.bottom = max(0, insets.bottom - max(0, screen.height - root.height))
                         }
                         request.safeArea = insets
                     } else {

@@ -41,8 +41,7 @@ extension StoredFrameCheck {
             let arranged = xml.elements[list].children
             let frames = arranged.compactMap { child -> (id: String, frame: Rect)? in
                 guard let id = xml.elements[child]["id"], !variations.excluded.contains(id), let view = stored[id],
-                    value("hidden", of: child) != "YES",
-                    let frame = view.frame, view.alignmentInsets == nil
+                    !view.isHidden(under: variations, in: xml), let frame = view.frame, view.alignmentInsets == nil
                 else { return nil }
                 return (id, frame)
             }
