@@ -101,7 +101,11 @@ struct ContainerBars {
                 containerShowsNoStatusBar.insert(segue.destination)
             }
         }
-        for (id, index) in controllers where xml.elements[index].name == "navigationController" {
+        // In document order, so that a view controller two navigation controllers show gets the
+        // same bar on every run: the bar of the one it is the root of, else the first's.
+        var barredAsRoot = Set<String>()
+        for (id, index) in controllers.sorted(by: { $0.value < $1.value })
+        where xml.elements[index].name == "navigationController" {
             let navigation = xml.elements[index]
             let bar = xml.child(of: index, named: "navigationBar", key: "navigationBar")
             let large = bar.map { xml.elements[$0]["largeTitles"] == "YES" } ?? false
@@ -121,10 +125,10 @@ struct ContainerBars {
             // stays hidden for every view controller pushed after that one, or after one that
             // simulates Bottom Bar "None".
             var queue = segues(of: index).filter { $0.relationship == "rootViewController" }.map {
-                (id: $0.destination, barred: visible, bottomBars: true)
+                (id: $0.destination, barred: visible, bottomBars: true, isRoot: true)
             }
             var seen: [String: (barred: Bool, bottomBars: Bool)] = [:]
-            while let (next, barredHere, bottomBarsHere) = queue.popLast() {
+            while let (next, barredHere, bottomBarsHere, isRoot) = queue.popLast() {
                 guard let element = controllers[next] else { continue }
                 let before = seen[next]
                 let barred = barredHere || before?.barred == true
@@ -135,7 +139,10 @@ struct ContainerBars {
                 if barred {
                     let item = xml.child(of: element, named: "navigationItem", key: "navigationItem")
                     let never = item.map { xml.elements[$0]["largeTitleDisplayMode"] == "never" } ?? false
-                    navigationBar[next] = large && !never ? Self.largeTitleBarHeight : Self.barHeight
+                    let height = large && !never ? Self.largeTitleBarHeight : Self.barHeight
+                    if isRoot ? barredAsRoot.insert(next).inserted : navigationBar[next] == nil {
+                        navigationBar[next] = height
+                    }
                     if opaque { opaqueNavigationBar.insert(next) }
                 }
                 let showsBottomBars = xml.elements[element]["hidesBottomBarWhenPushed"] != "YES"
@@ -146,7 +153,7 @@ struct ContainerBars {
                 let passesBottomBars =
                     bottomBars && showsBottomBars && simulatedMetric(element, "simulatedBottomBarMetrics") != "nil"
                 for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
-                    queue.append((segue.destination, passesBar, passesBottomBars))
+                    queue.append((segue.destination, passesBar, passesBottomBars, false))
                 }
             }
         }
@@ -192,7 +199,9 @@ struct ContainerBars {
         // Inferred top bars follow show and push segues out of any view controller that has one
         // (its navigation controller may be in another storyboard), unless the destination
         // simulates its own top bar.
-        var queue = Array(navigationBar.keys)
+        // From the first in document order (the stack pops from its end), so that a view
+        // controller two of them show gets the first's bar on every run.
+        var queue = navigationBar.keys.sorted { (controllers[$0] ?? .max, $0) > (controllers[$1] ?? .max, $1) }
         while let next = queue.popLast() {
             guard let index = controllers[next], let height = navigationBar[next] else { continue }
             for segue in segues(of: index) where segue.kind == "show" || segue.kind == "push" {

@@ -2168,6 +2168,36 @@ import Testing
         #expect(try safeArea(Self.safeAreaStoryboard(device: nil, tools: 10116, width: 320, height: 480)) == statusBar)
     }
 
+    @Test func aViewControllerTwoNavigationControllersShowTakesTheBarOfTheOneItIsTheRootOf() throws {
+        // `vc1` is the root of a navigation controller without large titles (44) and is shown from
+        // `src`, the root of one with large titles (96), written first: the root's bar holds,
+        // 20 + 44 on an iPhone 8 of Xcode 15. Which bar it got followed the order a dictionary
+        // listed the navigation controllers in, from one run to the next.
+        let largeTitles = """
+            <scene sceneID="s3">
+                <objects>
+                    <navigationController id="nav2" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navbar2">
+                            <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="src" kind="relationship" relationship="rootViewController" id="seg2"/>
+                        </connections>
+                    </navigationController>
+                    <viewController id="src" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="vc1" kind="show" id="seg3"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        let outcome = try run(
+            Self.safeAreaStoryboard(documentExtras: largeTitles + Self.navigationControllerScene), ["--scene", "root"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(#""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#))
+    }
+
     @Test func storyboardsGotTheIPhone8StatusBarBackInXcode14Point3() throws {
         // An iPhone 8 storyboard: no status bar from Xcode 10.2 (14800) to Xcode 14.2 (21507),
         // 20 points again from Xcode 14.3 (21701).
