@@ -531,9 +531,11 @@ ALIGNMENT_RECT_CLASSES = {"switch", "slider", "segmentedControl", "stepper", "pa
 
 
 def ratio(s):
-    """A constraint's multiplier: a number or IB's ratio (`16:9`, `1/3`)."""
+    """A constraint's multiplier: a number, IB's ratio (`16:9`, `1/3`) or a percentage (`100%`)."""
     if s is None:
         return 1.0
+    if s.endswith("%"):
+        return number(s[:-1], 100.0) / 100
     if ":" in s or "/" in s:
         a, b = re.split("[:/]", s, maxsplit=1)
         return number(a, 1.0) / (number(b, 1.0) or 1.0)

@@ -1066,8 +1066,13 @@ struct SceneBuilder {
         }
     }
 
-    /// `0.5`, or a ratio `16:9` (older documents write `1/3`).
+    /// `0.5`, a ratio `16:9` (older documents write `1/3`), or a percentage `100%`, which
+    /// Xcode 8.3 kept as typed (the frames it stored read `100%` as 1).
     static func multiplier(_ text: String) -> Double? {
+        if text.hasSuffix("%") {
+            let number = text.dropLast().reversed().drop { $0 == " " }.reversed()
+            return InterfaceBuilderNumber.parse(String(number)).map { $0 / 100 }
+        }
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
             // Xcode keeps a ratio as typed, spaces and all (`3: 2`).
             func trimmed(_ part: Substring) -> Substring {

@@ -641,6 +641,11 @@ import Testing
         #expect(SceneBuilder.multiplier("1:0") == nil)
         #expect(SceneBuilder.multiplier("1 1:2") == nil)
         #expect(SceneBuilder.multiplier("half") == nil)
+        // Xcode 8 kept a percentage as typed; its stored frames read "100%" as 1.
+        #expect(SceneBuilder.multiplier("100%") == 1)
+        #expect(SceneBuilder.multiplier("50 %") == 0.5)
+        #expect(SceneBuilder.multiplier("%") == nil)
+        #expect(SceneBuilder.multiplier("50%%") == nil)
     }
 
     @Test func variationKeysApplyByTheirSizeClasses() {
