@@ -93,6 +93,9 @@ public enum StoredFrameCheck {
             if stored.symbolImage { notes.append(.symbolImageInsets) }
             if stored.fillsParent { notes.append(.fillsVisualEffectView) }
             if let size = undrawnPlaceholder(stored, frame) { notes.append(.placeholderNotDrawn(size)) }
+            if let (name, vertical) = keptAtStoredLength(stored, solved: solved, stored: frame) {
+                notes.append(.keptAtStoredLength(name, vertical: vertical))
+            }
             let set =
                 constraintSet
                 ?? StoredConstraintSet(document.xml, scene: compiled.scene.element, toolsVersion: document.toolsVersion)
@@ -230,6 +233,24 @@ public enum StoredFrameCheck {
     }
 
     /// `(top, left, bottom, right)`.
+    /// A table or collection view that the solved layout makes shorter (or narrower) than Xcode
+    /// stored it, as (`table`/`collection`, whether along the height). Xcode's stored frames keep
+    /// such a view at its drawn length against optional constraints that would shrink it (five
+    /// scenes of four repositories: a table in a scroll view's content, whose height equals the
+    /// frame's at priority 250; a table in a card whose height is 150 at priority 250), where
+    /// UIKit, which gives a table view no intrinsic size, lets them.
+    static func keptAtStoredLength(_ view: StoredView, solved: Rect, stored: Rect) -> (String, Bool)? {
+        let name: String
+        switch view.className {
+        case "tableView": name = "table"
+        case "collectionView": name = "collection"
+        default: return nil
+        }
+        if solved.height < stored.height - tolerance { return (name, true) }
+        if solved.width < stored.width - tolerance { return (name, false) }
+        return nil
+    }
+
     static func describe(_ insets: EdgeInsets) -> String {
         let numbers = [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }
         return "(" + numbers.joined(separator: ", ") + ")"

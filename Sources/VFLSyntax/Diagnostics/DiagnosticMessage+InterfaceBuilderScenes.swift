@@ -131,6 +131,15 @@ extension Diagnostic.Note {
                 + " frame does not show: Xcode drew it another size")
     }
 
+    /// A table or collection view whose length only optional constraints give.
+    package static func keptAtStoredLength(_ className: String, vertical: Bool) -> Diagnostic.Note {
+        let length = vertical ? "height" : "width"
+        return Diagnostic.Note(
+            "it is a \(className) view: UIKit gives it no intrinsic size, so where only optional constraints give its"
+                + " \(length) it takes what they leave; Interface Builder kept drawing it at its stored \(length),"
+                + " as if that were its intrinsic \(length)")
+    }
+
     /// A view at most a point from its stored frame.
     package static let offByAPoint = Diagnostic.Note(
         "it is off by a point at most: Xcode may have kept a frame from an earlier layout, or rounded it otherwise")

@@ -864,6 +864,50 @@ import Testing
         #expect(far.contains("misplaced view 'sld'") && !far.contains(note), "\(far)")
     }
 
+    @Test func storedSaysATableViewWasKeptAtItsDrawnHeight() throws {
+        // A card pinned to the root's top and sides, 150 high at priority 250, holds a table
+        // view pinned to its edges: UIKit gives the table no intrinsic size, so the card is 150
+        // and the table too; Xcode stored both 192 high, as it does (the table kept at its drawn
+        // height). A label stored a size the constraints do not give gets no such note.
+        let text = Self.storyboard(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="192"/>
+                    <subviews>
+                        \(Self.view("list", "tableView", frame: (0, 0, 375, 192)))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="list" firstAttribute="top" secondItem="card" secondAttribute="top" id="t1"/>
+                        <constraint firstItem="list" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="t2"/>
+                        <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
+                        <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
+                        <constraint firstAttribute="height" priority="250" constant="150" id="t5"/>
+                    </constraints>
+                </view>
+                \(Self.view("lbl", "label", frame: (0, 300, 60, 20)))
+                """,
+            constraints: """
+                <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c4"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                <constraint firstItem="lbl" firstAttribute="width" constant="80" id="c6"/>
+                """)
+        let outcome = try run(text, ["--stored", "--width", "375", "--height", "667"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains(
+                "misplaced view 'list': Xcode stored (0, 0, 375, 192), the constraints give (0, 0, 375, 150)"),
+            "\(errors)")
+        let note = "it is a table view: UIKit gives it no intrinsic size, so where only optional constraints give"
+        #expect(errors.contains(note + " its height it takes what they leave"), "\(errors)")
+        #expect(errors.contains("Interface Builder kept drawing it at its stored height"))
+        #expect(errors.contains("misplaced view 'lbl'"))
+        #expect(errors.components(separatedBy: note).count == 2, "one note, for the table: \(errors)")
+    }
+
     @Test func storedSaysWhatMayExplainAMisplacedView() throws {
         // A vertical stack aligned 'center' at the root's top left, 200 wide: a 1-point rule with
         // no width (Xcode stored it 200 wide; UIKit's stack gives it 0, centred at 100), a hidden
