@@ -40,9 +40,12 @@ enum InterfaceBuilderClass {
     /// frame less 2 points on the right; a slider's less 2 on each side and 1 at the bottom, until
     /// Xcode 26 (toolsVersion 24000 up to 32699; 32700 is Xcode 15's), whose iOS 26 slider has
     /// none; a segmented control's less 1 at the bottom (Xcode stores one pinned to a 44-point
-    /// cell's edges 45 high, its top on the cell's).
-    static func alignmentInsets(of name: String, toolsVersion: Int) -> EdgeInsets? {
+    /// cell's edges 45 high, its top on the cell's); a progress view of the `bar` style
+    /// (`progressViewStyle`), less 1 at the bottom (Xcode stores one whose height is fixed a
+    /// point taller, its top on the constraint's edge).
+    static func alignmentInsets(of name: String, style: String? = nil, toolsVersion: Int) -> EdgeInsets? {
         switch name {
+        case "progressView": style == "bar" ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : nil
         case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider":
             insetFreeSliderTools.contains(toolsVersion) ? nil : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)

@@ -463,7 +463,7 @@ struct SceneBuilder {
         if let frame = view.storedFrame, designable == nil {
             var insets = EdgeInsets.zero
             if let own = InterfaceBuilderClass.alignmentInsets(
-                of: view.className, toolsVersion: document.toolsVersion)
+                of: view.className, style: node["progressViewStyle"], toolsVersion: document.toolsVersion)
             {
                 insets = own
                 alignmentInsets[view.id] = own

@@ -162,7 +162,7 @@ extension StoredFrameCheck {
                             pending.append((subview, (absolute.x, absolute.y), id))
                             if element.name == "imageView", element["catalog"] == "system" { continue }
                             let insets = InterfaceBuilderClass.alignmentInsets(
-                                of: element.name, toolsVersion: toolsVersion)
+                                of: element.name, style: element["progressViewStyle"], toolsVersion: toolsVersion)
                             storedFrames[id] = absolute.narrowed(by: insets ?? .zero)
                             elements[id] = subview
                         }

@@ -1695,6 +1695,27 @@ import Testing
         #expect(try Self.layouts(text)["seg"] == Rect(x: 16, y: 100, width: 343, height: 45))
     }
 
+    @Test func aBarProgressViewsFrameIsAPointTallerThanItsAlignmentRect() throws {
+        // Pinned to the root's bottom with a 6-point height: a bar-style progress view's frame
+        // is 7 high, its top on the rect's (as the corpora's are stored, toolsVersion 15000 to
+        // 21701); the default style's frame is its rect.
+        func text(style: String?, height: Double) -> String {
+            let attribute = style.map { #"progressViewStyle="\#($0)""# } ?? ""
+            return Self.storyboard(
+                subviews: Self.view("pv", "progressView", frame: (20, 661, 335, height), extra: attribute),
+                constraints: """
+                    <constraint firstItem="pv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="pv" secondAttribute="trailing" constant="20" id="c2"/>
+                    <constraint firstAttribute="bottom" secondItem="pv" secondAttribute="bottom" id="c3"/>
+                    <constraint firstItem="pv" firstAttribute="height" constant="6" id="c4"/>
+                    """)
+        }
+        #expect(try Self.layouts(text(style: "bar", height: 7))["pv"] == Rect(x: 20, y: 661, width: 335, height: 7))
+        #expect(try Self.layouts(text(style: nil, height: 6))["pv"] == Rect(x: 20, y: 661, width: 335, height: 6))
+        let stored = try run(text(style: "bar", height: 7), ["--stored", "--safe-area", "0,0,0,0"])
+        #expect(stored.status == 0 && !stored.standardError.contains("misplaced"), "\(stored.standardError)")
+    }
+
     @Test func xcode26DrawsASliderWithoutAlignmentInsets() throws {
         // 16 from the sides, centred: before Xcode 26 the frame is the alignment rect widened by
         // 2 on each side (14…361); Xcode 26's slider (toolsVersion 24000 on) has none (16…359).
