@@ -7,12 +7,13 @@ import VFLSyntax
 /// ambiguous, its size comes from text vflc cannot measure, its frame is its alignment rect
 /// widened by the insets vflc assumes for its class (or by an SF Symbol's, which vflc cannot
 /// know), it is a visual effect view's content view (which fills it, whatever Xcode stored),
-/// its placeholder intrinsic size is not the size Xcode drew, it is a hidden arranged
-/// view, a stack that does not fill across lets it shrink there, nothing gives it a length along
-/// its stack, the stored frames break one of the document's own constraints, it is off by a
-/// point at most, or by a bar's height or a safe-area inset (Xcode drew other bars over the
-/// scene), or it is tied to layout margins (which Xcode releases drew differently). Only a layout
-/// at the document's own root size is compared (another size is a note).
+/// its placeholder intrinsic size is not the size Xcode drew, it is a table or collection view
+/// Xcode kept at its drawn length (which UIKit, giving it no intrinsic size, does not), it is a
+/// hidden arranged view, a stack that does not fill across lets it shrink there, nothing gives it
+/// a length along its stack, the stored frames break one of the document's own constraints, it
+/// is off by a point at most, or by a bar's height or a safe-area inset (Xcode drew other bars
+/// over the scene), or it is tied to layout margins (which Xcode releases drew differently). Only
+/// a layout at the document's own root size is compared (another size is a note).
 public enum StoredFrameCheck {
     /// Half a point: a frame within it is where Xcode stored it.
     public static let tolerance = 0.5
@@ -232,7 +233,6 @@ public enum StoredFrameCheck {
         return sides.joined(separator: " × ")
     }
 
-    /// `(top, left, bottom, right)`.
     /// A table or collection view that the solved layout makes shorter (or narrower) than Xcode
     /// stored it, as (`table`/`collection`, whether along the height). Xcode's stored frames keep
     /// such a view at its drawn length against optional constraints that would shrink it (five
@@ -251,6 +251,7 @@ public enum StoredFrameCheck {
         return nil
     }
 
+    /// `(top, left, bottom, right)`.
     static func describe(_ insets: EdgeInsets) -> String {
         let numbers = [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }
         return "(" + numbers.joined(separator: ", ") + ")"
