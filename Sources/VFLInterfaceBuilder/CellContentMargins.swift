@@ -9,8 +9,8 @@ import VFL
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
 /// | before 13500 (Xcode 9.0 and earlier) | 8; before 13000 (Xcode 8 and earlier) on a phone, 15 for a content view that preserves its cell's margins in a cell that preserves its table's | 8 | 8; a xib's own cell before 12000: 9 less the separator |
-/// | 13500–13999 (Xcode 9.1 to 9.4) | 16 in a grouped table, for a static cell, for a xib's own cell or off the iPhone 8 class, else 15 | 11 | 11 less the separator (10.5) |
-/// | 14000–16999 | 16; 20 when wide, but not on an iPad; 15 on the iPhone 8 class for a storyboard's prototype cell in a plain table up to 14799, and at any width from 14800, but in a grouped table, for a static cell or preserving the cell's margins | 11 | 11 less the separator |
+/// | 13500–13999 (Xcode 9.1 to 9.4) | 15 on the iPhone 8 class in a table that is a subview (not a table view controller's view), else 16 | 11 | 11 less the separator (10.5) |
+/// | 14000–16999 | 16; 20 when wide, but not on an iPad; 15 on the iPhone 8 class in a table that is a subview (not a table view controller's view), at any width from 14800, and from 14800 for a xib's own cell, but for a content view preserving the cell's margins | 11 | 11 less the separator |
 /// | 17000 on | 16; 20 when wide, but not on an iPad | 11 | 11 |
 /// | 23700–32699 (Xcode 16.3 up to 26), a phone with a home indicator | 16; 20 when wide | 15 | 15 |
 ///
@@ -33,6 +33,9 @@ struct CellContentMargins {
     var device = DeviceKind.unknown
     /// Whether the cell is a static cell (its table's `dataMode="static"`).
     var isStatic = false
+    /// Whether its table is a table view controller's view (`<tableView key="view">`), not a
+    /// subview of a view controller's view. Static cells are only ever in one.
+    var isControllerView = false
     /// Whether the content view preserves its cell's margins (`preservesSuperviewLayoutMargins`).
     var preservesCellMargins = false
     /// Whether the cell preserves its table's margins (its own `preservesSuperviewLayoutMargins`).
@@ -94,20 +97,22 @@ struct CellContentMargins {
             return EdgeInsets(
                 top: 8, left: side, bottom: xib ? max(0, 9 - separator) : 8, right: hasAccessory ? 8 : side)
         }
+        // Xcode 9.1 to Xcode 11 drew the cells of a table that is a subview of a view
+        // controller's view with 15-point sides on the iPhone 8 class; those of a table view
+        // controller's table (static cells among them) with 16, its margins.
+        let subviewTable = tableStyle != nil && !isControllerView
         let side: Double
         if toolsVersion < 14000 {
             // A xib's own cell (no table) has 16, as from Xcode 10 on.
-            side = tableStyle == nil || tableStyle == "grouped" || device != .classicPhone || isStatic ? 16 : 15
-        } else if toolsVersion < 14800, device == .classicPhone, tableStyle == "plain", !isStatic {
-            // Xcode 10.0 and 10.1 kept Xcode 9's 15 for a storyboard's prototype cells on the
-            // iPhone 8 class (a xib's own cell has 16, or 20 when wide).
+            side = device == .classicPhone && subviewTable ? 15 : 16
+        } else if toolsVersion < 14800, device == .classicPhone, subviewTable {
+            // Xcode 10.0 and 10.1 kept Xcode 9's 15 (a xib's own cell has 16, or 20 when wide).
             side = 15
-        } else if (14800..<17000).contains(toolsVersion), device == .classicPhone, tableStyle != "grouped",
-            !preservesCellMargins, !isStatic
+        } else if (14800..<17000).contains(toolsVersion), device == .classicPhone, subviewTable || tableStyle == nil,
+            !preservesCellMargins
         {
-            // Xcode 10.2 to Xcode 11 kept Xcode 9's 15 on the iPhone 8 class, at any width, for a
-            // content view of its own margins (one that preserves its cell's takes the cell's 16),
-            // but for a static cell's (16, as from Xcode 9.1).
+            // Xcode 10.2 to Xcode 11 kept it too, at any width, and for a xib's own cell, for a
+            // content view of its own margins (one that preserves its cell's takes the cell's 16).
             side = 15
         } else {
             // On an iPad 16 at any width (5 of 5 scenes of two repositories' tables 704 and 834

@@ -299,6 +299,7 @@ struct SceneBuilder {
                 deviceWidth: deviceWidth,
                 device: CellContentMargins.DeviceKind(device),
                 isStatic: table.map { xml.elements[$0]["dataMode"] == "static" } ?? false,
+                isControllerView: table.map { xml.elements[$0]["key"] == "view" } ?? false,
                 preservesCellMargins: preserves,
                 cellPreservesTableMargins: cell["preservesSuperviewLayoutMargins"] == "YES",
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil

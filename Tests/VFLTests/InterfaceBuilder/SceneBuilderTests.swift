@@ -1458,11 +1458,20 @@ import Testing
         xcode9.device = .homeIndicatorPhone
         #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
         xcode9.device = .classicPhone
-        // A static cell of that Xcode had 16 on the iPhone 8 class too (5 of 5 edges, two
-        // documents; 7 more scenes of the held-out corpus confirm it).
+        // The cells of a table view controller's table (`<tableView key="view">`) had 16 on the
+        // iPhone 8 class, static cells (only ever in one) among them: of the cells of eight
+        // corpora of 2026-11-28 tied to their leading margin, 9 prototype cells (two
+        // repositories) and 70 of 90 static ones at 16 (the other 20 in one repository); a
+        // subview table's prototype cells 42 at 15 (five repositories), none at 16.
+        xcode9.isControllerView = true
+        #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
         xcode9.isStatic = true
         #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
         xcode9.isStatic = false
+        xcode9.isControllerView = false
+        xcode9.tableStyle = "grouped"
+        #expect(xcode9.insets.left == 15)
+        xcode9.tableStyle = "plain"
         // So had a xib's own cell (no table): 16 on the iPhone 8 class (13 of 13 leading edges
         // in three corpora of 2026-11-28, 8 of them the held-out one's), as from Xcode 10 on.
         var xib9 = xcode9
@@ -1542,8 +1551,9 @@ import Testing
         #expect(xib.insets.left == 20)
         // Xcode 10.2 to Xcode 11 (14800–16999) on the iPhone 8 class kept Xcode 9's 15 for a
         // content view of its own margins, at any width (31 of 31 such side edges, 4 repositories,
-        // a 600-point xib cell among them); in a grouped table, or preserving the cell's
-        // margins, 16 (the cell's); Xcode 12 (17000) on, 16 (8 of 8 edges).
+        // a 600-point xib cell among them), in a subview table or a xib; in a table view
+        // controller's table (290 cells of three repositories at 16, none at 15), or preserving
+        // the cell's margins, 16 (the cell's); Xcode 12 (17000) on, 16 (8 of 8 edges).
         var xcode11 = xib
         xcode11.toolsVersion = 16097
         xcode11.cellWidth = 600
@@ -1554,13 +1564,15 @@ import Testing
         #expect(xcode11.insets.left == 16)
         xcode11.preservesCellMargins = false
         xcode11.tableStyle = "grouped"
+        #expect(xcode11.insets.left == 15)
+        xcode11.isControllerView = true
         #expect(xcode11.insets.left == 16)
-        // A static cell, in a plain table too, 16 (as from Xcode 9.1): 4 of 4 edges of one
-        // document of the held-out corpus of 2026-11-28.
+        // A static cell (in a table view controller's table), in a plain table too, 16.
         xcode11.tableStyle = "plain"
         xcode11.isStatic = true
         #expect(xcode11.insets.left == 16 && xcode11.insets.right == 16)
         xcode11.isStatic = false
+        xcode11.isControllerView = false
         xcode11.tableStyle = nil
         xcode11.toolsVersion = 17701
         #expect(xcode11.insets.left == 16)
