@@ -11,11 +11,14 @@ extension StoredFrameCheck {
         case spacing(stack: String, previous: String, gap: Double, spacing: Double, atLeast: Bool)
         /// Stored not spanning a stack aligned `fill` across (`UISV-alignment`).
         case across(stack: String, vertical: Bool)
+        /// Stored reaching out of a stack aligned otherwise across (`UISV-spanning-boundary`).
+        case outside(stack: String, vertical: Bool)
     }
 
     /// Per arranged subview id, the first stack rule the stored frames break for it by more than
-    /// `tolerance`. Two rules are read: across a stack aligned `fill` without layout margins of
-    /// its own, every arranged view spans the stack; along a stack with a numeric spacing,
+    /// `tolerance`. Three rules are read: across a stack aligned `fill` without layout margins of
+    /// its own, every arranged view spans the stack, and across one aligned otherwise, every
+    /// arranged view lies inside it; along a stack with a numeric spacing,
     /// adjacent views are `spacing` apart when it is distributed `fill` or `fillEqually`, at least
     /// that when `equalSpacing` or `equalCentering` (`fillProportionally` drops the spacing beside
     /// a view of no length, and is not read). A stack's arrangement, and whether a view is hidden,
@@ -52,12 +55,15 @@ extension StoredFrameCheck {
                 || xml.elements[element].children.contains {
                     ["edgeInsets", "directionalEdgeInsets"].contains(xml.elements[$0].name)
                 }
-            if ["fill", nil].contains(value("alignment", of: element)), !margins {
+            if !margins {
+                let fills = ["fill", nil].contains(value("alignment", of: element))
                 let size = vertical ? stackFrame.width : stackFrame.height
                 for (id, frame) in frames {
                     let (start, length) = vertical ? (frame.x, frame.width) : (frame.y, frame.height)
-                    if abs(start) > tolerance || abs(length - size) > tolerance {
+                    if fills, abs(start) > tolerance || abs(length - size) > tolerance {
                         broken[id] = broken[id] ?? .across(stack: stackID, vertical: vertical)
+                    } else if !fills, start < -tolerance || start + length > size + tolerance {
+                        broken[id] = broken[id] ?? .outside(stack: stackID, vertical: vertical)
                     }
                 }
             }

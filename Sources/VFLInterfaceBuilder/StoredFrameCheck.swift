@@ -131,6 +131,8 @@ public enum StoredFrameCheck {
                         spacing: (atLeast ? "at least " : "") + NumberText.format(spacing)))
             case .across(let stack, let vertical):
                 notes.append(.storedFramesBreakStackAlignment(stack, vertical: vertical))
+            case .outside(let stack, let vertical):
+                notes.append(.storedFramesOutsideStack(stack, vertical: vertical))
             case nil:
                 break
             }

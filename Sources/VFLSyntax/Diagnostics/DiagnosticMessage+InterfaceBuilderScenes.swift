@@ -186,6 +186,15 @@ extension Diagnostic.Note {
                 + " changed")
     }
 
+    /// An arranged view the stored frames put partly outside its stack, across the axis.
+    package static func storedFramesOutsideStack(_ stack: String, vertical: Bool) -> Diagnostic.Note {
+        let across = vertical ? "width" : "height"
+        return Diagnostic.Note(
+            "the frames Xcode stored put it partly outside stack view '\(stack)' across its \(across), where UIKit's"
+                + " stack keeps every arranged view (a required constraint): Xcode kept them from before the stack or"
+                + " its views changed")
+    }
+
     /// An optional constraint the stored frames leave unmet and the layout meets.
     package static func storedFramesLeaveUnmet(_ id: String, constraint: String, by points: String)
         -> Diagnostic.Note

@@ -864,6 +864,26 @@ import Testing
         #expect(far.contains("misplaced view 'sld'") && !far.contains(note), "\(far)")
     }
 
+    @Test func storedSaysWhenStoredFramesPutAnArrangedViewOutsideItsStack() throws {
+        // A vertical stack aligned 'center', 200 wide: a 100-point box stored at x 150 reaches 50
+        // points out of it, which UIKit's stack never allows (it is centred at x 50); one stored
+        // inside but off centre, at x 20, is misplaced without that note.
+        func text(x: Double) -> String {
+            Self.stackStoryboard(
+                attributes: #"alignment="center""#, storedHeight: 20,
+                arranged: [Self.view("box", frame: (x, 0, 100, 20))],
+                constraints: """
+                    <constraint firstItem="box" firstAttribute="width" constant="100" id="c4"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="20" id="c5"/>
+                    """)
+        }
+        let note = "the frames Xcode stored put it partly outside stack view 'st' across its width"
+        let outside = try run(text(x: 150), ["--stored"]).standardError
+        #expect(outside.contains("misplaced view 'box'") && outside.contains(note), "\(outside)")
+        let inside = try run(text(x: 20), ["--stored"]).standardError
+        #expect(inside.contains("misplaced view 'box'") && !inside.contains(note), "\(inside)")
+    }
+
     @Test func storedSaysATableViewWasKeptAtItsDrawnHeight() throws {
         // A card pinned to the root's top and sides, 150 high at priority 250, holds a table
         // view pinned to its edges: UIKit gives the table no intrinsic size, so the card is 150
