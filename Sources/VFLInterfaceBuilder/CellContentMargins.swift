@@ -31,10 +31,8 @@ struct CellContentMargins {
     var deviceWidth: Double? = nil
     /// The kind of the document's device.
     var device = DeviceKind.unknown
-    /// Whether the cell is a static cell (its table's `dataMode="static"`).
-    var isStatic = false
     /// Whether its table is a table view controller's view (`<tableView key="view">`), not a
-    /// subview of a view controller's view. Static cells are only ever in one.
+    /// subview of a view controller's view. Static cells (`dataMode="static"`) are only ever in one.
     var isControllerView = false
     /// Whether the content view preserves its cell's margins (`preservesSuperviewLayoutMargins`).
     var preservesCellMargins = false

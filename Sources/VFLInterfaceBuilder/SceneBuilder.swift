@@ -298,7 +298,6 @@ struct SceneBuilder {
                 tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
                 deviceWidth: deviceWidth,
                 device: CellContentMargins.DeviceKind(device),
-                isStatic: table.map { xml.elements[$0]["dataMode"] == "static" } ?? false,
                 isControllerView: table.map { xml.elements[$0]["key"] == "view" } ?? false,
                 preservesCellMargins: preserves,
                 cellPreservesTableMargins: cell["preservesSuperviewLayoutMargins"] == "YES",

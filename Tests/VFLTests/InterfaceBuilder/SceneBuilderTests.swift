@@ -1485,9 +1485,6 @@ import Testing
         // subview table's prototype cells 42 at 15 (five repositories), none at 16.
         xcode9.isControllerView = true
         #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
-        xcode9.isStatic = true
-        #expect(xcode9.insets.left == 16 && xcode9.insets.right == 16)
-        xcode9.isStatic = false
         xcode9.isControllerView = false
         xcode9.tableStyle = "grouped"
         #expect(xcode9.insets.left == 15)
@@ -1587,12 +1584,11 @@ import Testing
         #expect(xcode11.insets.left == 15)
         xcode11.isControllerView = true
         #expect(xcode11.insets.left == 16)
-        // A static cell (in a table view controller's table), in a plain table too, 16.
+        // In a plain table too (static cells', in a table view controller's table), 16.
         xcode11.tableStyle = "plain"
-        xcode11.isStatic = true
         #expect(xcode11.insets.left == 16 && xcode11.insets.right == 16)
-        xcode11.isStatic = false
         xcode11.isControllerView = false
+        #expect(xcode11.insets.left == 15)
         xcode11.tableStyle = nil
         xcode11.toolsVersion = 17701
         #expect(xcode11.insets.left == 16)
