@@ -401,7 +401,8 @@ class Document:
             # Before Xcode 10.2 (toolsVersion 14800) a phone's root (a view controller's, a xib's
             # view) shorter than the smallest iPhone screen (480), under no navigation bar, was
             # drawn without a status bar.
-            s.short_root = self.tools < 14800 and frame_of(elem) is not None and frame_of(elem)[3] < 480
+            root_frame = frame_of(elem)
+            s.short_root = self.tools < 14800 and root_frame is not None and root_frame[3] < 480
             # Xcode 10.2 to 14.2 drew a freeform xib view no wider than the screen at the screen's
             # top: its bottom inset only as far as it reaches down into the home indicator's.
             s.top_anchored_view = (

@@ -19,7 +19,9 @@ import VFL
 /// the content view preserves its superview's margins.
 struct CellContentMargins {
     var toolsVersion: Int
-    /// The table's `style` (`plain`, `grouped`, `insetGrouped`); `nil` for a xib's own cell.
+    /// The table's `style` (`plain`, `grouped`, `insetGrouped`); `nil` for a xib's own cell. Only
+    /// whether there is a table changes the margins: Xcode 9.1 to 11's 15 or 16 follow whether
+    /// the table is a table view controller's (`isControllerView`), not its style.
     var tableStyle: String?
     var cellWidth: Double
     /// How much taller the cell is than its content view (the separator: 0.5, or 0).

@@ -889,23 +889,22 @@ import Testing
         // view pinned to its edges: UIKit gives the table no intrinsic size, so the card is 150
         // and the table too; Xcode stored both 192 high, as it does (the table kept at its drawn
         // height). A label stored a size the constraints do not give gets no such note.
+        let card = Self.view(
+            "card", frame: (0, 0, 375, 192),
+            inner: """
+                <subviews>
+                    \(Self.view("list", "tableView", frame: (0, 0, 375, 192)))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="list" firstAttribute="top" secondItem="card" secondAttribute="top" id="t1"/>
+                    <constraint firstItem="list" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="t2"/>
+                    <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
+                    <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
+                    <constraint firstAttribute="height" priority="250" constant="150" id="t5"/>
+                </constraints>
+                """)
         let text = Self.storyboard(
-            subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="192"/>
-                    <subviews>
-                        \(Self.view("list", "tableView", frame: (0, 0, 375, 192)))
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="list" firstAttribute="top" secondItem="card" secondAttribute="top" id="t1"/>
-                        <constraint firstItem="list" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="t2"/>
-                        <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
-                        <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
-                        <constraint firstAttribute="height" priority="250" constant="150" id="t5"/>
-                    </constraints>
-                </view>
-                \(Self.view("lbl", "label", frame: (0, 300, 60, 20)))
-                """,
+            subviews: card + "\n" + Self.view("lbl", "label", frame: (0, 300, 60, 20)),
             constraints: """
                 <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
                 <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
