@@ -3,8 +3,9 @@ import VFL
 /// The layout margins of a table view cell's content view as the Xcode that saved the document
 /// stored them, read from the frames Xcode stored in public documents (Benchmarks/README.md).
 /// "Wide" is a table more than 375 points wide, or any table on a device that is (a narrower
-/// table on a wider phone still has 20); a xib's own cell, the cell more than 375 points wide. A
-/// static cell's table is the one its section is in.
+/// table on a wider phone still has 20); a xib's own cell, the cell more than 375 points wide, or
+/// more than the library's 320 on a phone wider than 375. A static cell's table is the one its
+/// section is in.
 ///
 /// | toolsVersion | sides | top | bottom |
 /// |---|---|---|---|
@@ -116,9 +117,15 @@ struct CellContentMargins {
             side = 15
         } else {
             // On an iPad 16 at any width (5 of 5 scenes of two repositories' tables 704 and 834
-            // points wide). A table narrower than a wider phone has the phone's 20.
-            let width = tableWidth.map { max($0, deviceWidth ?? 0) } ?? cellWidth
-            side = device != .pad && width > 375 ? 20 : 16
+            // points wide). A table narrower than a wider phone has the phone's 20; so does a
+            // xib's own cell resized wider than the library's 320 points.
+            let wide: Bool
+            if let tableWidth {
+                wide = max(tableWidth, deviceWidth ?? 0) > 375
+            } else {
+                wide = cellWidth > 375 || (deviceWidth ?? 0) > 375 && cellWidth > 320
+            }
+            side = device != .pad && wide ? 20 : 16
         }
         let vertical: Double =
             InterfaceBuilderDevice.doubledInsetsTools.contains(toolsVersion) && device == .homeIndicatorPhone ? 15 : 11

@@ -1565,6 +1565,22 @@ import Testing
         #expect(xib.insets.left == 16)
         xib.cellWidth = 380
         #expect(xib.insets.left == 20)
+        // On a phone wider than 375 points, a xib's own cell resized from the library's 320 has
+        // the phone's 20 (7 of 7 cells 321 to 375 wide, six repositories); one left at 320 (or
+        // narrower) keeps 16 (15 of 15, nine repositories).
+        xib.deviceWidth = 414
+        xib.device = .homeIndicatorPhone
+        xib.cellWidth = 332
+        #expect(xib.insets.left == 20 && xib.insets.right == 20)
+        xib.cellWidth = 320
+        #expect(xib.insets.left == 16 && xib.insets.right == 16)
+        xib.deviceWidth = 375
+        xib.device = .classicPhone
+        xib.cellWidth = 332
+        #expect(xib.insets.left == 16)
+        xib.deviceWidth = nil
+        xib.device = .unknown
+        xib.cellWidth = 375
         // Xcode 10.2 to Xcode 11 (14800–16999) on the iPhone 8 class kept Xcode 9's 15 for a
         // content view of its own margins, at any width (31 of 31 such side edges, 4 repositories,
         // a 600-point xib cell among them), in a subview table or a xib; in a table view
