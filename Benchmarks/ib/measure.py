@@ -334,10 +334,13 @@ class Document:
             if dst in nav_roots:
                 return False
             nav_roots[dst] = nav_roots[src]
-            if src in tab_children:
+            # One pushed with hidesBottomBarWhenPushed has no tab bar or toolbar from Xcode 9
+            # (toolsVersion 13000); Xcode 8 and earlier drew them anyway.
+            hides = self.tools >= 13000 and controllers.get(dst) is not None \
+                and controllers[dst].get("hidesBottomBarWhenPushed") == "YES"
+            if src in tab_children and not hides:
                 tab_children.add(dst)
-            if src in toolbars and controllers.get(dst) is not None \
-                    and controllers[dst].get("hidesBottomBarWhenPushed") != "YES":
+            if src in toolbars and controllers.get(dst) is not None and not hides:
                 toolbars.add(dst)
             return True
 
@@ -428,8 +431,8 @@ def safe_area(scene, doc):
         b = max(0, b - max(0, geo[1] - stored[3]))
     if scene.short_root and not scene.bars[0] and t <= 24 and not device.startswith("ipad"):
         t = 0
-    if scene.status_bar_hidden and t <= 24 and doc.tools < 14800:
-        t = 0  # a status bar, not a sensor housing; Xcode 10.2 on draws it anyway
+    if scene.status_bar_hidden and t <= 24 and doc.tools < 13000:
+        t = 0  # a status bar, not a sensor housing; Xcode 9 on draws it anyway
     bar_top, bar_bottom = scene.bars
     t += bar_top
     if bar_bottom:
@@ -961,11 +964,14 @@ def installed_in_traits(root, traits):
     return lambda ref: said.get(ref, (0, True))[1]
 
 
+SCROLLING = ("scrollView", "tableView", "collectionView", "textView")
+
+
 def implied_insets(s):
-    """{"top"/"bottom"/"left"/"right": Counter} of the insets the stored frames imply: a direct
-    subview of the root pinned to the safe area (or the top/bottom layout guide) by a required
+    """{"top"/"bottom"/"left"/"right": Counter} of the insets the stored frames imply: a view of
+    the scene pinned to the root's safe area (or the top/bottom layout guide) by a required
     equality sits at the inset plus the constant (leading is left: the documents are
-    left-to-right). Switches and sliders are not read."""
+    left-to-right). Switches and sliders are not read, nor views inside a scroll view."""
     found = {e: collections.Counter() for e in ("top", "bottom", "left", "right")}
     guides = {c.get("id"): "safe" for c in s.root
               if c.tag == "viewLayoutGuide" and c.get("key") == "safeArea"}
@@ -974,7 +980,16 @@ def implied_insets(s):
             guides[c.get("id")] = c.get("type")
     # A switch's or a slider's frame is wider than the alignment rect that constraints place (a
     # slider's a point taller, too): it shows no inset.
-    direct = {v.get("id"): frame_of(v) for v in subviews_of(s.root) if v.tag not in ("switch", "slider")}
+    frames = {v.get("id"): frame_of(v) for v in subviews_of(s.root) if v.tag not in ("switch", "slider")}
+    # Views further down pinned to the root's safe area show it too, in the root's coordinates
+    # (not inside a scroll view: its content scrolls).
+    absolute = absolute_frames(s)
+    todo = [v for v in subviews_of(s.root) if v.tag not in SCROLLING]
+    while todo:
+        v = todo.pop()
+        if v.tag not in ("switch", "slider") and v.get("id") not in frames:
+            frames[v.get("id")] = absolute.get(v.get("id"))
+        todo.extend(c for c in subviews_of(v) if c.tag not in SCROLLING)
     w, h = frame_of(s.root)[2:]
     installed = installed_in_traits(s.root, traits_of(s.doc))
     for c in s.root.findall("constraints/constraint"):
@@ -984,9 +999,9 @@ def implied_insets(s):
         fa, sa = c.get("firstAttribute"), c.get("secondAttribute")
         k = number(c.get("constant"))
         for (v, va, g, ga, sign) in ((a, fa, b, sa, 1), (b, sa, a, fa, -1)):
-            if v not in direct or g not in guides or direct[v] is None:
+            if v not in frames or g not in guides or frames[v] is None:
                 continue
-            f = direct[v]
+            f = frames[v]
             if guides[g] == "safe" and va == ga == "top" or guides[g] == "top" and va == "top" and ga == "bottom":
                 found["top"][f[1] - sign * k] += 1
             elif (guides[g] == "safe" and va == ga == "bottom"

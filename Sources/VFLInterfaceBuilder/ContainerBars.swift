@@ -42,7 +42,14 @@ struct ContainerBars {
 
     init() {}
 
-    init(_ xml: XMLDocument) {
+    /// The first toolsVersion whose canvas hides a tab bar or toolbar under a view controller
+    /// pushed with `hidesBottomBarWhenPushed`: Xcode 8 and earlier drew them anyway (9 scenes of
+    /// three repositories of toolsVersion 11000–11999 stored over a tab bar, 2 over a toolbar),
+    /// Xcode 9 on did not (5 of 5 scenes of 13000–13999 stored without the tab bar).
+    static let firstHidingBottomBarsTools = 13000
+
+    init(_ xml: XMLDocument, toolsVersion: Int) {
+        let canvasHidesBottomBars = toolsVersion >= Self.firstHidingBottomBarsTools
         var controllers: [String: Int] = [:]
         for index in xml.elements.indices where SceneFinder.isViewController(xml.elements[index]) {
             if let id = xml.elements[index]["id"] { controllers[id] = index }
@@ -145,7 +152,8 @@ struct ContainerBars {
                     }
                     if opaque { opaqueNavigationBar.insert(next) }
                 }
-                let showsBottomBars = xml.elements[element]["hidesBottomBarWhenPushed"] != "YES"
+                let showsBottomBars =
+                    !canvasHidesBottomBars || xml.elements[element]["hidesBottomBarWhenPushed"] != "YES"
                 if showsBottomBars, underTabs || (simulatesTabs && bottomBars) { tabBar.insert(next) }
                 if showsToolbar, showsBottomBars { toolbar.insert(next) }
                 if !statusBarShown { containerShowsNoStatusBar.insert(next) }

@@ -456,16 +456,16 @@ public enum InterfaceBuilderCompiler {
         return cell.width - content.width
     }
 
-    /// Whether Xcode drew the scene's view controller without a status bar: Simulated Metrics'
-    /// Status Bar "None" (`ContainerBars.hiddenStatusBar`), which Xcode honoured before Xcode 10.2
-    /// (toolsVersion 14800); since then the iPhone 8 class's status bar follows the Xcode release
-    /// alone (`InterfaceBuilderDevice.simulatedSafeArea`), "None" or not. Before Xcode 9
-    /// (toolsVersion 13000, the safe area), a container view's child inferring its status bar
-    /// had none either (`ContainerBars.embeddedWithoutStatusBar`).
+    /// Whether Xcode drew the scene's view controller without a status bar, before Xcode 9
+    /// (toolsVersion 13000, the safe area): Simulated Metrics' Status Bar "None"
+    /// (`ContainerBars.hiddenStatusBar`), or a container view's child inferring its status bar
+    /// (`ContainerBars.embeddedWithoutStatusBar`). From Xcode 9 the status bar follows the device
+    /// and the Xcode release alone (`InterfaceBuilderDevice.simulatedSafeArea`), "None" or not.
     static func statusBarHidden(_ scene: SceneRoot, in document: InterfaceBuilderDocument) -> Bool {
+        guard document.toolsVersion < 13000 else { return false }
         let bars = document.bars
-        if document.toolsVersion < 13000, bars.embeddedWithoutStatusBar.contains(scene.ownerID) { return true }
-        return document.isStoryboard && document.toolsVersion < 14800 && bars.hiddenStatusBar.contains(scene.ownerID)
+        if bars.embeddedWithoutStatusBar.contains(scene.ownerID) { return true }
+        return document.isStoryboard && bars.hiddenStatusBar.contains(scene.ownerID)
     }
 
     /// Whether Xcode drew the scene's root as a plain view, with a plain view's margins (8 all

@@ -86,7 +86,7 @@ public struct InterfaceBuilderDocument: Sendable {
             }
         }
         document.scenes = SceneFinder.scenes(in: xml)
-        document.bars = ContainerBars(xml)
+        document.bars = ContainerBars(xml, toolsVersion: document.toolsVersion)
         return .success(document)
     }
 

@@ -2104,17 +2104,19 @@ import Testing
 
     @Test func aStatusBarOfNoneTakesTheStatusBarsInsetAway() throws {
         // Simulated Metrics' Status Bar "None" (`<nil key="simulatedStatusBarMetrics"/>`) on an
-        // iPhone 8 of Xcode 10.1 (toolsVersion 14313, status bar 20): top inset 0. On the
+        // iPhone 8 of Xcode 8.3 (toolsVersion 12121, status bar 20): top inset 0. On the
         // navigation controller, the view controller it shows inherits it: 0 + the 44 of the bar;
-        // a view controller that writes its own status bar keeps it: 20 + 44. Xcode 15
-        // (toolsVersion 22505) draws the status bar, "None" or not: 20; so does every Xcode in a
-        // xib.
-        func text(_ controllerExtras: String = "", navigation: String? = nil, tools: Int = 14313) -> String {
+        // a view controller that writes its own status bar keeps it: 20 + 44. Xcode 9 on (13000;
+        // Xcode 10.1's 14313, Xcode 15's 22505) draws the status bar, "None" or not: 20; so does
+        // every Xcode in a xib.
+        func text(_ controllerExtras: String = "", navigation: String? = nil, tools: Int = 12121) -> String {
             Self.safeAreaStoryboard(tools: tools, controllerExtras: controllerExtras, documentExtras: navigation ?? "")
         }
         let none = #"<nil key="simulatedStatusBarMetrics"/>"#
         #expect(try safeArea(text()) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
         #expect(try safeArea(text(none)) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(none, tools: 13196)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(none, tools: 14313)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
         #expect(try safeArea(text(none, tools: 22505)) == #"{"top":20,"left":0,"bottom":0,"right":0}"#)
         let navigation = Self.navigationControllerScene.replacingOccurrences(
             of: "<connections>", with: none + "\n<connections>")
@@ -2466,9 +2468,18 @@ import Testing
     @Test func aTabBarANavigationControllerSimulatesFollowsItsStack() throws {
         // The navigation controller simulates a tab bar (its tab bar controller is in another
         // storyboard): its root vc1 sits above it, 49 on an iPhone 8 of Xcode 15, and so does vc2,
-        // which vc1 shows, unless vc1 simulates Bottom Bar "None" or is pushed hiding it.
-        func text(_ sourceExtras: String) -> String {
-            Self.safeAreaStoryboard(
+        // which vc1 shows, unless vc1 simulates Bottom Bar "None" or vc2 is pushed hiding it
+        // (`hidesBottomBarWhenPushed`), which Xcode 8 and earlier (before toolsVersion 13000) drew
+        // over the tab bar all the same.
+        func text(_ sourceExtras: String, tools: Int = 22155, hiding: Bool = false) -> String {
+            let shown = Self.shownScene(y: 20)
+            let pushed =
+                hiding
+                ? shown.replacingOccurrences(
+                    of: "<viewController ", with: #"<viewController hidesBottomBarWhenPushed="YES" "#)
+                : shown
+            return Self.safeAreaStoryboard(
+                tools: tools,
                 controllerExtras: sourceExtras
                     + #"<connections><segue destination="vc2" kind="show" id="sg1"/></connections>"#,
                 documentExtras: """
@@ -2485,7 +2496,7 @@ import Testing
                             </navigationController>
                         </objects>
                     </scene>
-                    \(Self.shownScene(y: 20))
+                    \(pushed)
                     """)
         }
         let above = #""safeArea":{"top":20,"left":0,"bottom":49,"right":0}"#
@@ -2494,6 +2505,10 @@ import Testing
         #expect(try run(text(""), ["--scene", "root2"]).standardOutput.contains(above))
         let none = try run(text(#"<nil key="simulatedBottomBarMetrics"/>"#), ["--scene", "root2"])
         #expect(none.standardOutput.contains(clear), "\(none)")
+        let hidden = try run(text("", hiding: true), ["--scene", "root2"])
+        #expect(hidden.standardOutput.contains(clear), "\(hidden)")
+        let xcode8 = try run(text("", tools: 11762, hiding: true), ["--scene", "root2"])
+        #expect(xcode8.standardOutput.contains(#""bottom":49"#), "\(xcode8)")
     }
 
     @Test func everyDeviceIdIsKnownOrAWarning() throws {
