@@ -84,7 +84,7 @@ SIZE_TO_DEVICE = {(320, 480): "retina3_5", (320, 568): "retina4_0", (375, 667): 
                   (414, 736): "retina5_5", (375, 812): "retina5_9", (414, 896): "retina6_1",
                   (390, 844): "retina6_0", (393, 852): "retina6_12", (430, 932): "retina6_72",
                   (428, 926): "retina6_7", (768, 1024): "ipad9_7", (1024, 1366): "ipad12_9"}
-NAV_BAR, PROMPT, LARGE_TITLE, TAB_BAR, TOOLBAR = 44, 30, 52, 49, 44
+NAV_BAR, PROMPT, LARGE_TITLE, TAB_BAR, TOOLBAR, PAD_NAV_BAR = 44, 30, 52, 49, 44, 50
 
 
 def device_geometry(device_id, orientation, tools):
@@ -241,21 +241,23 @@ def along_pushes(starts, pushes, take):
                 todo.append(dst)
 
 
-def bars_of(controller, nav_roots, tab_children, toolbars=frozenset(), tools=0):
+def bars_of(controller, nav_roots, tab_children, toolbars=frozenset(), tools=0, pad=False):
     """Top and bottom bar heights Xcode simulates above/below a view controller's root view:
     its own Simulated Metrics (a bar, or "None", <nil>), else its containers' bars. A toolbar
-    is 49 high from Xcode 14 (toolsVersion 21000), 44 before."""
+    is 49 high from Xcode 14 (toolsVersion 21000), 44 before; an iPad's navigation bar 50 from
+    Xcode 10 (14300), as vflc draws it (large titles 96 on any device)."""
     toolbar = 49.0 if tools >= 21000 else TOOLBAR
+    nav_bar = PAD_NAV_BAR if pad and tools >= 14300 else NAV_BAR
     top = bottom = 0.0
     cid = controller.get("id")
     sim = {c.get("key"): c for c in controller if c.tag.startswith("simulated") or c.tag == "nil"}
     topbar = sim.get("simulatedTopBarMetrics")
     if topbar is not None and topbar.tag == "simulatedNavigationBarMetrics":
-        top = NAV_BAR + (PROMPT if topbar.get("prompted") == "YES" else 0)
+        top = nav_bar + (PROMPT if topbar.get("prompted") == "YES" else 0)
     elif topbar is not None and topbar.tag == "nil":
         top = 0.0
     elif cid in nav_roots:
-        top = NAV_BAR + (LARGE_TITLE if nav_roots[cid] else 0)
+        top = NAV_BAR + LARGE_TITLE if nav_roots[cid] else nav_bar
     bottombar = sim.get("simulatedBottomBarMetrics")
     if bottombar is not None:
         bottom = {"simulatedTabBarMetrics": TAB_BAR, "simulatedToolbarMetrics": toolbar}.get(bottombar.tag, 0.0)
@@ -398,7 +400,9 @@ class Document:
             s = Scene(self, elem, kind, controller)
             # A xib's view carries its own simulated metrics.
             owner = controller if controller is not None else elem if kind == "xib view" else None
-            s.bars = bars_of(owner, nav_roots, tab_children, toolbars, self.tools) if owner is not None else (0, 0)
+            pad = (self.device or "").startswith("ipad")
+            s.bars = (bars_of(owner, nav_roots, tab_children, toolbars, self.tools, pad)
+                      if owner is not None else (0, 0))
             s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (
                 self.tools < 13000 and controller.get("id") in embedded))
             # Before Xcode 10.2 (toolsVersion 14800) a phone's root (a view controller's, a xib's

@@ -83,6 +83,9 @@ public enum InterfaceBuilderCompiler {
     /// How far below the status bar a page sheet starts, and its navigation bar's height.
     static let sheetOffset = 10.0
     static let sheetNavigationBarHeight = 56.0
+    /// An iPad's navigation bar since iOS 12, as Xcode 10 on (toolsVersion 14300) draws it.
+    static let padNavigationBarHeight = 50.0
+    static let firstPadNavigationBarTools = 14300
 
     /// The environments `scene` is laid out in for `geometry`: a device sweep lays each device
     /// out with its own safe area and the scene's bars; on another device a table cell's content
@@ -297,6 +300,8 @@ public enum InterfaceBuilderCompiler {
                 request.devices = [device]
                 request.landscape = document.isLandscape
                 // A xib's full-screen view has the device's safe area too.
+                // An iPad's navigation bar is 50 high from Xcode 10 (iOS 12).
+                let padNavigationBar = device.isPad && document.toolsVersion >= firstPadNavigationBarTools
                 let screenSized =
                     root.map {
                         ($0.width == device.portraitWidth && $0.height == device.portraitHeight)
@@ -322,7 +327,7 @@ public enum InterfaceBuilderCompiler {
                     if isViewController || (scene.kind == .topLevelView && screenSized) {
                         request.safeArea = bars(
                             simulated, scene: scene, document: document, screenHeight: screen.height,
-                            repeated: repeated)
+                            repeated: repeated, padNavigationBar: padNavigationBar)
                     } else if scene.kind == .topLevelView, isFreeform(scene, in: document), let root,
                         document.toolsVersion >= 14800
                             || (document.toolsVersion >= 13000
@@ -337,7 +342,8 @@ public enum InterfaceBuilderCompiler {
                         // the frames show it) drew so a view at least as tall as the smallest
                         // iPhone's screen (480 points), or any on a phone with a sensor housing.
                         var insets = bars(
-                            simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated)
+                            simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated,
+                            padNavigationBar: padNavigationBar)
                         if InterfaceBuilderDevice.xibViewAtScreenTopTools.contains(document.toolsVersion),
                             root.width <= screen.width
                         {
@@ -382,7 +388,8 @@ public enum InterfaceBuilderCompiler {
                 if scene.kind == .topLevelView, !geometry.widthGiven, let root { request.widths = [root.width] }
             } else if request.safeArea == nil, let device = request.devices.first {
                 request.safeArea = bars(
-                    device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil)
+                    device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil,
+                    padNavigationBar: device.isPad)
             }
         }
         // The root's system minimum as the Xcode that saved the document drew it at the width the
@@ -504,11 +511,12 @@ public enum InterfaceBuilderCompiler {
     /// bar from the top, else from the bottom).
     static func bars(
         _ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?,
-        repeated: EdgeInsets = .zero
+        repeated: EdgeInsets = .zero, padNavigationBar: Bool = false
     ) -> EdgeInsets {
         var insets = insets
         insets.bottom += repeated.bottom
-        insets = barsBesideRoot(insets, scene: scene, document: document, screenHeight: screenHeight)
+        insets = barsBesideRoot(
+            insets, scene: scene, document: document, screenHeight: screenHeight, padNavigationBar: padNavigationBar)
         if !document.bars.opaqueNavigationBar.contains(scene.ownerID) { insets.top += repeated.top }
         // A view that does not extend under its bars sits between them: they inset nothing.
         let bars = document.bars
@@ -524,10 +532,12 @@ public enum InterfaceBuilderCompiler {
     }
 
     private static func barsBesideRoot(
-        _ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?
+        _ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?,
+        padNavigationBar: Bool
     ) -> EdgeInsets {
         var insets = insets
-        let navigationBar = document.bars.navigationBar[scene.ownerID] ?? 0
+        var navigationBar = document.bars.navigationBar[scene.ownerID] ?? 0
+        if padNavigationBar, navigationBar == ContainerBars.barHeight { navigationBar = padNavigationBarHeight }
         insets.top += navigationBar
         if document.bars.tabBar.contains(scene.ownerID) { insets.bottom += tabBarHeight }
         if document.bars.toolbar.contains(scene.ownerID) {

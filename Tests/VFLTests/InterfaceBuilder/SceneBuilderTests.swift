@@ -2451,6 +2451,25 @@ import Testing
         #expect(try safeArea(text) == #"{"top":0,"left":0,"bottom":0,"right":0}"#)
     }
 
+    @Test func anIPadsNavigationBarIs50HighFromXcode10() throws {
+        // vc1, a navigation controller's root on a 9.7-inch iPad (status bar 20): iOS 12's 50-point
+        // bar from Xcode 10 (toolsVersion 14300; Xcode 10.1's 14460, Xcode 14.3's 22155), 20 + 50;
+        // Xcode 9.3 (14109) drew 44 (4 repositories' scenes at 50, one at 44). `--device` lays it
+        // out as today's UIKit does, 50 on an iPad, 44 on a phone.
+        func text(tools: Int) -> String {
+            Self.safeAreaStoryboard(
+                device: "ipad9_7", tools: tools, width: 768, height: 1024,
+                documentExtras: Self.navigationControllerScene)
+        }
+        #expect(try safeArea(text(tools: 22155)) == #"{"top":70,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(tools: 14460)) == #"{"top":70,"left":0,"bottom":0,"right":0}"#)
+        #expect(try safeArea(text(tools: 14109)) == #"{"top":64,"left":0,"bottom":0,"right":0}"#)
+        let pad = try run(text(tools: 14109), ["--device", "ipadpro11"])
+        #expect(pad.standardOutput.contains(#""top":74"#), "\(pad)")
+        let phone = try run(text(tools: 22155), ["--device", "iphone8"])
+        #expect(phone.standardOutput.contains(#""top":64"#), "\(phone)")
+    }
+
     @Test func aViewControllerExtendingUnderOpaqueBarsSitsUnderItsNavigationBar() throws {
         // A document with no device (Xcode 5): vc1 is the root of a navigation controller whose
         // bar is opaque, so its view starts below the bar (no top inset), unless vc1's layout
