@@ -83,7 +83,8 @@ public enum InterfaceBuilderCompiler {
     /// How far below the status bar a page sheet starts, and its navigation bar's height.
     static let sheetOffset = 10.0
     static let sheetNavigationBarHeight = 56.0
-    /// An iPad's navigation bar since iOS 12, as Xcode 10 on (toolsVersion 14300) draws it.
+    /// An iPad's navigation bar since iOS 12, as Xcode draws it from Xcode 10
+    /// (`firstPadNavigationBarTools`; Xcode 9.3, 14109, drew 44) and `--device` on an iPad.
     static let padNavigationBarHeight = 50.0
     static let firstPadNavigationBarTools = 14300
 
@@ -299,9 +300,9 @@ public enum InterfaceBuilderCompiler {
             {
                 request.devices = [device]
                 request.landscape = document.isLandscape
-                // A xib's full-screen view has the device's safe area too.
                 // An iPad's navigation bar is 50 high from Xcode 10 (iOS 12).
                 let padNavigationBar = device.isPad && document.toolsVersion >= firstPadNavigationBarTools
+                // A xib's full-screen view has the device's safe area too.
                 let screenSized =
                     root.map {
                         ($0.width == device.portraitWidth && $0.height == device.portraitHeight)
