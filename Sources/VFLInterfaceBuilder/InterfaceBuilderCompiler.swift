@@ -326,8 +326,15 @@ public enum InterfaceBuilderCompiler {
                         ? (width: device.portraitHeight, height: device.portraitWidth)
                         : (width: device.portraitWidth, height: device.portraitHeight)
                     if isViewController || (scene.kind == .topLevelView && screenSized) {
+                        // A view controller's view drawn freeform in a xib is a screen of its own,
+                        // as a xib's other views are (below): but Xcode 10.2 to 14.2 drew one no
+                        // wider than the screen at the screen's top.
+                        let ownScreen =
+                            isViewController && !document.isStoryboard && isFreeform(scene, in: document)
+                            && !(InterfaceBuilderDevice.xibViewAtScreenTopTools.contains(document.toolsVersion)
+                                && (root?.width ?? 0) <= screen.width)
                         request.safeArea = bars(
-                            simulated, scene: scene, document: document, screenHeight: screen.height,
+                            simulated, scene: scene, document: document, screenHeight: ownScreen ? nil : screen.height,
                             repeated: repeated, padNavigationBar: padNavigationBar)
                     } else if scene.kind == .topLevelView, isFreeform(scene, in: document), let root,
                         document.toolsVersion >= 14800
