@@ -89,6 +89,12 @@ extension Diagnostic.Note {
         "it is a hidden arranged view: its length along the stack is 0, and only low-priority constraints"
             + " place it, so Xcode may park it elsewhere than vflc does")
 
+    /// A hidden activity indicator that hides when stopped, which Xcode draws in its stack.
+    package static let stoppedActivityIndicator = Diagnostic.Note(
+        "it is an activity indicator that hides when stopped: Interface Builder draws it in the stack at its own"
+            + " length, hidden or not; at run time UIKit hides it while it is stopped and the stack closes up"
+            + " ('UISV-hiding'), as vflc lays it out")
+
     /// An arranged view smaller across a stack that does not fill than Xcode drew it.
     package static func shrunkAcrossStack(_ alignment: String, vertical: Bool) -> Diagnostic.Note {
         let size = vertical ? "width" : "height"

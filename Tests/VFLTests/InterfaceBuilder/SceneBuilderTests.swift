@@ -956,6 +956,27 @@ import Testing
         #expect(!errors.contains("widened by the insets vflc assumes for a slider"))
     }
 
+    @Test func storedSaysXcodeDrawsAStoppedActivityIndicatorInItsStack() throws {
+        // A vertical stack of a label 21 high and an activity indicator that hides when stopped,
+        // which Xcode writes hidden yet draws 20 high below the label (6 of 6 such views in five
+        // repositories). UIKit hides it while it is stopped: the stack closes up to 21, as vflc
+        // lays it out, and `--stored` says why rather than that Xcode parks hidden views anywhere.
+        let indicator = #"hidden="YES" hidesWhenStopped="YES" style="gray""#
+        let text = Self.stackStoryboard(
+            attributes: "", storedHeight: 41,
+            arranged: [
+                Self.view("lbl", "label", frame: (0, 0, 200, 21)),
+                Self.view("spin", "activityIndicatorView", frame: (0, 21, 200, 20), extra: indicator),
+            ],
+            constraints: "")
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(errors.contains("misplaced view 'spin'"), "\(errors)")
+        #expect(errors.contains("it is an activity indicator that hides when stopped"), "\(errors)")
+        #expect(!errors.contains("it is a hidden arranged view"), "\(errors)")
+    }
+
     /// A vertical stack aligned `fill` with spacing 8 of three views 40 high: Xcode stored the
     /// second 20 points after the first (at y 60), which UIKit's required spacing forbids (the
     /// layout puts it at 48), and the third 150 wide where the stack is 200 wide.
