@@ -2484,7 +2484,7 @@ import Testing
     @Test func anIPadsNavigationBarIs50HighFromXcode10() throws {
         // vc1, a navigation controller's root on a 9.7-inch iPad (status bar 20): iOS 12's 50-point
         // bar from Xcode 10 (toolsVersion 14300; Xcode 10.1's 14460, Xcode 14.3's 22155), 20 + 50;
-        // Xcode 9.3 (14109) drew 44 (4 repositories' scenes at 50, one at 44). `--device` lays it
+        // Xcode 9.3 (14109) drew 44 (11 scenes of four repositories at 50, 3 of Xcode 9.3 and 16 at 44). `--device` lays it
         // out as today's UIKit does, 50 on an iPad, 44 on a phone.
         func text(tools: Int) -> String {
             Self.safeAreaStoryboard(
