@@ -984,16 +984,17 @@ def implied_insets(s):
             guides[c.get("id")] = c.get("type")
     # A switch's or a slider's frame is wider than the alignment rect that constraints place (a
     # slider's a point taller, too): it shows no inset.
-    frames = {v.get("id"): frame_of(v) for v in subviews_of(s.root) if v.tag not in ("switch", "slider")}
-    # Views further down pinned to the root's safe area show it too, in the root's coordinates
-    # (not inside a scroll view: its content scrolls).
+    # The root's subviews, and views further down pinned to the root's safe area, in the root's
+    # coordinates (none in or below a scroll view further down: its content scrolls).
     absolute = absolute_frames(s)
-    todo = [v for v in subviews_of(s.root) if v.tag not in SCROLLING]
+    frames = {}
+    todo = list(subviews_of(s.root))
     while todo:
         v = todo.pop()
-        if v.tag not in ("switch", "slider") and v.get("id") not in frames:
+        if v.tag not in ("switch", "slider"):
             frames[v.get("id")] = absolute.get(v.get("id"))
-        todo.extend(c for c in subviews_of(v) if c.tag not in SCROLLING)
+        if v.tag not in SCROLLING:
+            todo.extend(c for c in subviews_of(v) if c.tag not in SCROLLING)
     w, h = frame_of(s.root)[2:]
     installed = installed_in_traits(s.root, traits_of(s.doc))
     for c in s.root.findall("constraints/constraint"):

@@ -331,8 +331,8 @@ public enum InterfaceBuilderCompiler {
                         // wider than the screen at the screen's top.
                         let ownScreen =
                             isViewController && !document.isStoryboard && isFreeform(scene, in: document)
-                            && !(InterfaceBuilderDevice.xibViewAtScreenTopTools.contains(document.toolsVersion)
-                                && (root?.width ?? 0) <= screen.width)
+                            && !InterfaceBuilderDevice.drawsXibViewAtScreenTop(
+                                toolsVersion: document.toolsVersion, width: root?.width ?? 0, screenWidth: screen.width)
                         request.safeArea = bars(
                             simulated, scene: scene, document: document, screenHeight: ownScreen ? nil : screen.height,
                             repeated: repeated, padNavigationBar: padNavigationBar)
@@ -352,8 +352,8 @@ public enum InterfaceBuilderCompiler {
                         var insets = bars(
                             simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated,
                             padNavigationBar: padNavigationBar)
-                        if InterfaceBuilderDevice.xibViewAtScreenTopTools.contains(document.toolsVersion),
-                            root.width <= screen.width
+                        if InterfaceBuilderDevice.drawsXibViewAtScreenTop(
+                            toolsVersion: document.toolsVersion, width: root.width, screenWidth: screen.width)
                         {
                             // Xcode 10.2 to 14.2 drew one no wider than the screen at the screen's
                             // top: it keeps the bottom inset only as far as it reaches down into it.

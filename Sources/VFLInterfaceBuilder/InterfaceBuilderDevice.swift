@@ -56,6 +56,12 @@ public enum InterfaceBuilderDevice {
     /// (docs/fidelity.md).
     static let xibViewAtScreenTopTools = 14800..<21700
 
+    /// Whether the Xcode of `toolsVersion` drew a freeform xib view (a view controller's among
+    /// them) `width` points wide at the screen's top rather than as a screen of its own.
+    static func drawsXibViewAtScreenTop(toolsVersion: Int, width: Double, screenWidth: Double) -> Bool {
+        xibViewAtScreenTopTools.contains(toolsVersion) && width <= screenWidth
+    }
+
     /// The safe area the Xcode of `toolsVersion` simulated for `device` (IB's id `id`) in the
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699, and
