@@ -71,7 +71,7 @@ DEVICES = {
 
 # Insets that changed with the Xcode that saved the document (toolsVersion): retina6_1 (the
 # iPhone 11, 414 x 896 at every toolsVersion in the corpus) has a top inset of 44 before
-# toolsVersion 21000 and 48 after; retina5_9 44, then 50; the iPhone 8 class has a 20-point
+# toolsVersion 21000 and 48 after; retina5_9 44, then 47, 50 from 21700; the iPhone 8 class has a 20-point
 # status bar, but 0 from toolsVersion 14800 (Xcode 10.2) until 21700 (Xcode 14.3): those Xcodes
 # did not simulate it; Xcode 16.3 to
 # Xcode 26 (23700-32699) doubled a home-indicator phone's top and bottom insets in portrait.
@@ -85,6 +85,8 @@ SIZE_TO_DEVICE = {(320, 480): "retina3_5", (320, 568): "retina4_0", (375, 667): 
                   (390, 844): "retina6_0", (393, 852): "retina6_12", (430, 932): "retina6_72",
                   (428, 926): "retina6_7", (768, 1024): "ipad9_7", (1024, 1366): "ipad12_9"}
 NAV_BAR, PROMPT, LARGE_TITLE, TAB_BAR, TOOLBAR, PAD_NAV_BAR = 44, 30, 52, 49, 44, 50
+# Xcode 26 (toolsVersion 24000 up to 32700) draws iOS 26's navigation bar, 10 points taller.
+TALL_NAV_BAR_TOOLS, TALL_NAV_BAR_EXTRA = range(24000, 32700), 10
 
 
 def device_geometry(device_id, orientation, tools):
@@ -95,7 +97,7 @@ def device_geometry(device_id, orientation, tools):
     if device_id == "retina6_1" and tools >= 21000:
         top = 48
     if device_id == "retina5_9" and tools >= 21000:
-        top = 50
+        top = 50 if tools >= 21700 else 47
     if device_id in ("retina6_0", "retina6_7") and tools < 21000:
         top = 44
     classic = bottom == 0 and not device_id.startswith("ipad")
@@ -241,13 +243,18 @@ def along_pushes(starts, pushes, take):
                 todo.append(dst)
 
 
-def bars_of(controller, nav_roots, tab_children, toolbars=frozenset(), tools=0, pad=False):
+def bars_of(controller, nav_roots, tab_children, toolbars=frozenset(), tools=0, pad=False, home=False):
     """Top and bottom bar heights Xcode simulates above/below a view controller's root view:
     its own Simulated Metrics (a bar, or "None", <nil>), else its containers' bars. A toolbar
-    is 49 high from Xcode 14 (toolsVersion 21000), 44 before; an iPad's navigation bar 50 from
-    Xcode 10 (14300), as vflc draws it (large titles 96 on any device)."""
-    toolbar = 49.0 if tools >= 21000 else TOOLBAR
-    nav_bar = PAD_NAV_BAR if pad and tools >= 14300 else NAV_BAR
+    is 49 high from Xcode 14 (toolsVersion 21000), 44 before but above a home indicator (49);
+    an iPad's navigation bar 50 from Xcode 10 (14300), as vflc draws it (large titles 96 on any
+    device, unless the view controller's navigation item never shows them); Xcode 26's bar is
+    10 taller on any device."""
+    toolbar = 49.0 if tools >= 21000 or home else TOOLBAR
+    tall = TALL_NAV_BAR_EXTRA if tools in TALL_NAV_BAR_TOOLS else 0
+    nav_bar = NAV_BAR + tall if tall else PAD_NAV_BAR if pad and tools >= 14300 else NAV_BAR
+    item = controller.find("navigationItem")
+    never = item is not None and item.get("largeTitleDisplayMode") == "never"
     top = bottom = 0.0
     cid = controller.get("id")
     sim = {c.get("key"): c for c in controller if c.tag.startswith("simulated") or c.tag == "nil"}
@@ -257,7 +264,7 @@ def bars_of(controller, nav_roots, tab_children, toolbars=frozenset(), tools=0, 
     elif topbar is not None and topbar.tag == "nil":
         top = 0.0
     elif cid in nav_roots:
-        top = NAV_BAR + LARGE_TITLE if nav_roots[cid] else nav_bar
+        top = NAV_BAR + LARGE_TITLE + tall if nav_roots[cid] and not never else nav_bar
     bottombar = sim.get("simulatedBottomBarMetrics")
     if bottombar is not None:
         bottom = {"simulatedTabBarMetrics": TAB_BAR, "simulatedToolbarMetrics": toolbar}.get(bottombar.tag, 0.0)
@@ -314,8 +321,7 @@ class Document:
         for ctrl in root.iter():
             if ctrl.tag not in ("navigationController", "tabBarController"):
                 continue
-            large = any(b.get("key") == "navigationBar" and b.get("prefersLargeTitles") == "YES"
-                        for b in ctrl)
+            large = any(b.get("key") == "navigationBar" and b.get("largeTitles") == "YES" for b in ctrl)
             for seg in ctrl.findall("connections/segue"):
                 if seg.get("relationship") == "rootViewController":
                     # A navigation controller that hides its bar draws none over its stack.
@@ -401,7 +407,8 @@ class Document:
             # A xib's view carries its own simulated metrics.
             owner = controller if controller is not None else elem if kind == "xib view" else None
             pad = (self.device or "").startswith("ipad")
-            s.bars = (bars_of(owner, nav_roots, tab_children, toolbars, self.tools, pad)
+            home = self.device in DEVICES and DEVICES[self.device][3] > 0
+            s.bars = (bars_of(owner, nav_roots, tab_children, toolbars, self.tools, pad, home)
                       if owner is not None else (0, 0))
             s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (
                 self.tools < 13000 and controller.get("id") in embedded))
@@ -427,6 +434,12 @@ def safe_area(scene, doc):
     device = doc.device
     if device is None:
         device = SIZE_TO_DEVICE.get((round(stored[2]), round(stored[3])))
+    # Xcode wrote retina6_1 for the iPhone 12-14 (390 wide) too, and from Xcode 16 retina6_7
+    # for the 15 and 16 Plus (430 wide): the stored width tells them apart.
+    if device == "retina6_1" and round(stored[2]) in (390, 844):
+        device = "retina6_0"
+    if device == "retina6_7" and round(stored[2]) in (430, 932):
+        device = "retina6_72"
     geo = device_geometry(device, doc.orientation, doc.tools) if device else None
     if geo is None:
         return None

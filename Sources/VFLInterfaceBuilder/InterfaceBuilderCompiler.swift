@@ -83,10 +83,6 @@ public enum InterfaceBuilderCompiler {
     /// How far below the status bar a page sheet starts, and its navigation bar's height.
     static let sheetOffset = 10.0
     static let sheetNavigationBarHeight = 56.0
-    /// An iPad's navigation bar since iOS 12, as Xcode draws it from Xcode 10
-    /// (`firstPadNavigationBarTools`; Xcode 9.3, 14109, drew 44) and `--device` on an iPad.
-    static let padNavigationBarHeight = 50.0
-    static let firstPadNavigationBarTools = 14300
 
     /// The environments `scene` is laid out in for `geometry`: a device sweep lays each device
     /// out with its own safe area and the scene's bars; on another device a table cell's content
@@ -300,8 +296,8 @@ public enum InterfaceBuilderCompiler {
             {
                 request.devices = [device]
                 request.landscape = document.isLandscape
-                // An iPad's navigation bar is 50 high from Xcode 10 (iOS 12).
-                let padNavigationBar = device.isPad && document.toolsVersion >= firstPadNavigationBarTools
+                // An iPad's navigation bar is 50 high from Xcode 10 (iOS 12); Xcode 26's, 54.
+                let navigationBar = NavigationBarStyle(toolsVersion: document.toolsVersion, isPad: device.isPad)
                 // A xib's full-screen view has the device's safe area too.
                 let screenSized =
                     root.map {
@@ -335,7 +331,7 @@ public enum InterfaceBuilderCompiler {
                                 toolsVersion: document.toolsVersion, width: root?.width ?? 0, screenWidth: screen.width)
                         request.safeArea = bars(
                             simulated, scene: scene, document: document, screenHeight: ownScreen ? nil : screen.height,
-                            repeated: repeated, padNavigationBar: padNavigationBar)
+                            repeated: repeated, navigationBar: navigationBar)
                     } else if scene.kind == .topLevelView, isFreeform(scene, in: document), let root,
                         document.toolsVersion >= 14800
                             || (document.toolsVersion >= 13000
@@ -351,7 +347,7 @@ public enum InterfaceBuilderCompiler {
                         // iPhone's screen (480 points), or any on a phone with a sensor housing.
                         var insets = bars(
                             simulated, scene: scene, document: document, screenHeight: nil, repeated: repeated,
-                            padNavigationBar: padNavigationBar)
+                            navigationBar: navigationBar)
                         if InterfaceBuilderDevice.drawsXibViewAtScreenTop(
                             toolsVersion: document.toolsVersion, width: root.width, screenWidth: screen.width)
                         {
@@ -397,7 +393,7 @@ public enum InterfaceBuilderCompiler {
             } else if request.safeArea == nil, let device = request.devices.first {
                 request.safeArea = bars(
                     device.safeArea(landscape: request.landscape), scene: scene, document: document, screenHeight: nil,
-                    padNavigationBar: device.isPad)
+                    navigationBar: device.isPad ? .pad : .phone)
             }
         }
         // The root's system minimum as the Xcode that saved the document drew it at the width the
@@ -519,13 +515,17 @@ public enum InterfaceBuilderCompiler {
     /// bar from the top, else from the bottom).
     static func bars(
         _ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?,
-        repeated: EdgeInsets = .zero, padNavigationBar: Bool = false
+        repeated: EdgeInsets = .zero, navigationBar: NavigationBarStyle = .phone
     ) -> EdgeInsets {
         var insets = insets
         insets.bottom += repeated.bottom
+        // A root under an opaque navigation bar starts below it, and below the top inset drawn
+        // a second time; another has that second inset inside it, wherever it starts.
+        let opaque = document.bars.opaqueNavigationBar.contains(scene.ownerID)
+        if opaque { insets.top += repeated.top }
         insets = barsBesideRoot(
-            insets, scene: scene, document: document, screenHeight: screenHeight, padNavigationBar: padNavigationBar)
-        if !document.bars.opaqueNavigationBar.contains(scene.ownerID) { insets.top += repeated.top }
+            insets, scene: scene, document: document, screenHeight: screenHeight, navigationBarStyle: navigationBar)
+        if !opaque { insets.top += repeated.top }
         // A view that does not extend under its bars sits between them: they inset nothing.
         let bars = document.bars
         if bars.unextendedTop.contains(scene.ownerID), (bars.navigationBar[scene.ownerID] ?? 0) > 0 {
@@ -541,15 +541,16 @@ public enum InterfaceBuilderCompiler {
 
     private static func barsBesideRoot(
         _ insets: EdgeInsets, scene: SceneRoot, document: InterfaceBuilderDocument, screenHeight: Double?,
-        padNavigationBar: Bool
+        navigationBarStyle: NavigationBarStyle
     ) -> EdgeInsets {
         var insets = insets
-        var navigationBar = document.bars.navigationBar[scene.ownerID] ?? 0
-        if padNavigationBar, navigationBar == ContainerBars.barHeight { navigationBar = padNavigationBarHeight }
+        let navigationBar = navigationBarStyle.height(document.bars.navigationBar[scene.ownerID] ?? 0)
         insets.top += navigationBar
+        let aboveHomeIndicator = insets.bottom > 0
         if document.bars.tabBar.contains(scene.ownerID) { insets.bottom += tabBarHeight }
         if document.bars.toolbar.contains(scene.ownerID) {
-            insets.bottom += ContainerBars.toolbarHeight(toolsVersion: document.toolsVersion)
+            insets.bottom += ContainerBars.toolbarHeight(
+                toolsVersion: document.toolsVersion, aboveHomeIndicator: aboveHomeIndicator)
         }
         guard let root = document.xml.storedFrame(of: scene.element) else { return insets }
         // A page sheet (presented modally, iOS 13 on, a phone with a home indicator) starts 10

@@ -20,10 +20,15 @@ public enum InterfaceBuilderDevice {
     public static func vflcName(for id: String) -> String? { names[id] }
 
     /// The vflc device for an IB id (`retina6_12`) or a vflc name; for `retina6_1`, which Xcode
-    /// used for the XR/11 (414 wide) and later the 12–14 (390 wide), the stored width decides.
+    /// used for the XR/11 (414 wide) and later the 12–14 (390 wide), and `retina6_7`, the 12 Pro
+    /// Max (428) and from Xcode 16 the 15 and 16 Plus (430: 15 roots of 430 × 932 in documents of
+    /// toolsVersion 23000–24999, none of 428), the stored width decides.
     static func device(for id: String, storedWidth: Double? = nil) -> Device? {
         if id == "retina6_1", let storedWidth, storedWidth == 390 || storedWidth == 844 {
             return Device.named("iphone12")
+        }
+        if id == "retina6_7", let storedWidth, storedWidth == 430 || storedWidth == 932 {
+            return Device.named("iphone15plus")
         }
         if let name = names[id] { return Device.named(name) }
         return Device.named(id)
@@ -66,8 +71,8 @@ public enum InterfaceBuilderDevice {
     /// orientation given: today's insets, except where a device id's changed between Xcode
     /// releases — the status bar of the iPhone 8 class was 0 for toolsVersion 14800–21699, and
     /// `retina6_1`, `retina5_9`, `retina6_0` and `retina6_7` had a 44-point
-    /// top before 21000 (then 48, 50, 47 and 47). Xcode 16.3 to Xcode 26 added a phone's insets a
-    /// second time: `repeatedInsets`.
+    /// top before 21000 (then 48, 50, 47 and 47; `retina5_9` 47 until 21700). Xcode 16.3 to
+    /// Xcode 26 added a phone's insets a second time: `repeatedInsets`.
     static func simulatedSafeArea(_ device: Device, id: String, toolsVersion: Int, landscape: Bool) -> EdgeInsets {
         var insets = device.safeArea(landscape: landscape)
         switch id {
@@ -79,8 +84,14 @@ public enum InterfaceBuilderDevice {
         case "retina6_1", "retina5_9", "retina6_0", "retina6_7":
             // Before Xcode 14 (toolsVersion 21000) Xcode drew these phones' sensor housing 44
             // points high, where today's insets are 48, 50, 47 and 47: 7 of 7 top edges of the
-            // iPhone 12 class (retina6_0, retina6_7) before 21000 show 44.
-            if toolsVersion < 21000, !landscape { insets.top = 44 }
+            // iPhone 12 class (retina6_0, retina6_7) before 21000 show 44. Xcode 14.0 to 14.2
+            // drew the iPhone X class's (retina5_9) 47, as the iPhone 12's: 22 of 23 view
+            // controllers of two repositories' documents of 21507 stored it, 50 from 21701.
+            if toolsVersion < 21000, !landscape {
+                insets.top = 44
+            } else if id == "retina5_9", toolsVersion < 21700, !landscape {
+                insets.top = 47
+            }
         default: break
         }
         return insets
@@ -89,7 +100,8 @@ public enum InterfaceBuilderDevice {
     /// What Xcode 16.3 up to Xcode 26 (toolsVersion 23700–32699) added to the safe area of a phone
     /// with a home indicator, in portrait: its top and bottom insets a second time, inside the
     /// root wherever the root sits (96 and 68 at the edges of a full-screen root on an iPhone 11;
-    /// 48 and 68 in a root that starts below the status bar): the frames those releases stored
+    /// 48 and 68 in a root that starts below the status bar; one under an opaque navigation bar
+    /// starts below the bar and both top insets): the frames those releases stored
     /// say so (33 of 34 full-screen roots of the corpus). `insets` are the device's, from
     /// `simulatedSafeArea`; zero elsewhere.
     static func repeatedInsets(_ insets: EdgeInsets, device: Device, toolsVersion: Int, landscape: Bool)
@@ -103,6 +115,14 @@ public enum InterfaceBuilderDevice {
 
     /// The toolsVersions whose Xcode drew a phone's safe area twice over.
     static let doubledInsetsTools = 23700..<32700
+
+    /// The toolsVersions whose Xcode (26) drew iOS 26's navigation bar, 10 points taller than
+    /// before on phones and iPads alike (`NavigationBarStyle.tall`): a navigation controller's
+    /// stored bar is 54 high (106 with large titles) in every document of 24093–24765 in the
+    /// corpora (50 bars of eleven repositories), 44 (96; an iPad's 50, a sheet's 56) in every one
+    /// of 22138–23727 (88 of 23) and of 32700 (12 of 8); and the view controllers under them
+    /// store their tops 10 lower.
+    static let tallNavigationBarTools = 24000..<32700
 
     /// The pixel grid of a document that names no device (Xcode 5–7): its stored frames sit on
     /// half points, as on a 2x screen (9 scenes of the corpora gained, none lost, against frames

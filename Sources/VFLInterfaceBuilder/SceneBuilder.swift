@@ -304,6 +304,23 @@ struct SceneBuilder {
                 cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
             ).insets
             return written?.atLeast(cells) ?? cells
+        case .tableHeaderOrFooter where preserves:
+            // A table's header or footer view that preserves its superview's margins takes the
+            // table's on its sides, as the table's cells do (a content view preserving its
+            // cell's, in a cell preserving the table's, as wide as the view); 8 above and below.
+            let table = xml.elements[scene.owner].parent.flatMap { xml.elements[$0].name == "tableView" ? $0 : nil }
+            let device = document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }
+            let width = root.storedFrame?.width ?? 0
+            let sides = CellContentMargins(
+                toolsVersion: document.toolsVersion, tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
+                cellWidth: width, separator: 0, hasAccessory: false,
+                tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width } ?? width, deviceWidth: deviceWidth,
+                device: CellContentMargins.DeviceKind(device),
+                isControllerView: table.map { xml.elements[$0]["key"] == "view" } ?? false,
+                preservesCellMargins: true, cellPreservesTableMargins: true
+            ).insets
+            let shownIn = EdgeInsets(top: 8, left: sides.left, bottom: 8, right: sides.right)
+            return written?.atLeast(shownIn) ?? shownIn
         default: return EdgeInsets(all: 8)
         }
     }

@@ -1924,35 +1924,42 @@ import Testing
 
     @Test func aTablesHeaderViewHasAPlainViewsMargins() throws {
         // A 414-point table's header view is no view controller's view: its margins are UIView's
-        // 8, not the root's 20. A label on its leading margin + 32 sits at 40.
-        let text = Self.storyboard(
-            device: "retina6_5", width: 414, height: 896,
-            subviews: """
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <view key="tableHeaderView" contentMode="scaleToFill" id="hdr">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            \(Self.view("lbl", "label", frame: (40, 0, 334, 100)))
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="lbl" firstAttribute="leading" secondItem="hdr" secondAttribute="leadingMargin" constant="32" id="h1"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="lbl" secondAttribute="trailing" constant="32" id="h2"/>
-                            <constraint firstItem="lbl" firstAttribute="top" secondItem="hdr" secondAttribute="top" id="h3"/>
-                            <constraint firstAttribute="bottom" secondItem="lbl" secondAttribute="bottom" id="h4"/>
-                        </constraints>
-                    </view>
-                </tableView>
-                """,
-            constraints: """
-                <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="c2"/>
-                <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
-                <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="c4"/>
-                """)
+        // 8, not the root's 20. A label on its leading margin + 32 sits at 40. One that preserves
+        // its superview's margins has the table's on its sides, 20 as its cells' on a phone wider
+        // than 375: the label sits at 52.
+        func text(preserves: Bool = false) -> String {
+            Self.storyboard(
+                device: "retina6_5", width: 414, height: 896,
+                subviews: """
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <view key="tableHeaderView" contentMode="scaleToFill" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") id="hdr">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                \(Self.view("lbl", "label", frame: (40, 0, 334, 100)))
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="lbl" firstAttribute="leading" secondItem="hdr" secondAttribute="leadingMargin" constant="32" id="h1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="lbl" secondAttribute="trailing" constant="32" id="h2"/>
+                                <constraint firstItem="lbl" firstAttribute="top" secondItem="hdr" secondAttribute="top" id="h3"/>
+                                <constraint firstAttribute="bottom" secondItem="lbl" secondAttribute="bottom" id="h4"/>
+                            </constraints>
+                        </view>
+                    </tableView>
+                    """,
+                constraints: """
+                    <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="c4"/>
+                    """)
+        }
         // 8 + 32 = 40; 414 − 8 − 32 = 374, so 334 wide.
-        #expect(try Self.layouts(text, scene: "hdr")["lbl"] == Rect(x: 40, y: 0, width: 334, height: 100))
+        #expect(try Self.layouts(text(), scene: "hdr")["lbl"] == Rect(x: 40, y: 0, width: 334, height: 100))
+        // 20 + 32 = 52; 414 − 20 − 32 = 362, so 310 wide.
+        #expect(
+            try Self.layouts(text(preserves: true), scene: "hdr")["lbl"] == Rect(x: 52, y: 0, width: 310, height: 100))
     }
 
     @Test func aXibsOwnCollectionHeaderHasARootsMargins() throws {
@@ -2194,6 +2201,19 @@ import Testing
         }
     }
 
+    @Test func xcode16sRetina6_7IsThePlusPhoneWhereTheRootIs430Wide() throws {
+        // From Xcode 16 `retina6_7` names the 15 and 16 Plus, 430 × 932 with a 59-point top (the
+        // stored root says which): Xcode 16.2 (23504) draws 59 and 34, Xcode 16.4 (23727) twice
+        // that; a 428-point root keeps the 12 Pro Max's 47.
+        func text(tools: Int, width: Double = 430, height: Double = 932) -> String {
+            Self.safeAreaStoryboard(device: "retina6_7", tools: tools, width: width, height: height)
+        }
+        #expect(try safeArea(text(tools: 23504)) == #"{"top":59,"left":0,"bottom":34,"right":0}"#)
+        #expect(try safeArea(text(tools: 23727)) == #"{"top":118,"left":0,"bottom":68,"right":0}"#)
+        #expect(
+            try safeArea(text(tools: 22155, width: 428, height: 926)) == #"{"top":47,"left":0,"bottom":34,"right":0}"#)
+    }
+
     @Test func xcode16Point3ToXcode26DrewAPhonesInsetsTwice() throws {
         // An iPhone 11 (retina6_1): 48 and 34 in Xcode 16.2 (toolsVersion 23504) and Xcode 26
         // (32700), 96 and 68 in between (23727, 24765), as the frames those releases stored show.
@@ -2212,7 +2232,8 @@ import Testing
         // The second time is inside the root wherever the root sits: a root 896 − 48 = 848 high
         // starts below the status bar (inset 0 the first time) and keeps 48 more; a page sheet
         // (896 − 48 − 10 = 838 high, no top inset the first time) too. A root under an opaque
-        // navigation bar (896 − 48 − 44 = 804 high) starts below everything: 0 at the top.
+        // navigation bar starts below everything, the second inset too (Xcode 26's bar is 54:
+        // 896 − 48 − 48 − 54 = 746 high): 0 at the top, 68 at the bottom.
         func root(height: Double, controllerExtras: String = "", documentExtras: String = "") -> String {
             Self.safeAreaStoryboard(
                 device: "retina6_1", tools: 24765, width: 414, height: height, controllerExtras: controllerExtras,
@@ -2224,7 +2245,7 @@ import Testing
             of: #"id="navbar""#, with: #"translucent="NO" id="navbar""#)
         let underBar = try run(
             root(
-                height: 804, controllerExtras: #"<navigationItem key="navigationItem" id="item"/>"#,
+                height: 746, controllerExtras: #"<navigationItem key="navigationItem" id="item"/>"#,
                 documentExtras: opaque), ["--scene", "root"])
         #expect(underBar.standardOutput.contains(#""safeArea":{"top":0,"left":0,"bottom":68,"right":0}"#))
     }
@@ -2356,14 +2377,17 @@ import Testing
     @Test func toolbarsAndBarsOfNoneComeFromSimulatedMetricsAndTheNavigationController() throws {
         // An iPhone 8 of Xcode 15 (status bar 20) in a navigation controller that shows its
         // toolbar: 20 + 44 at the top, the toolbar's 49 at the bottom (44 before Xcode 14, as in
-        // Xcode 10.1's toolsVersion 14313). Simulated Metrics' Top Bar "None" and Bottom Bar
-        // "None" on the view controller take them away; Bottom Bar "Toolbar" alone gives 49 at
-        // the bottom.
+        // Xcode 10.1's toolsVersion 14313, but above a home indicator: 49 on an iPhone 11 of
+        // Xcode 12, 34 + 49). Simulated Metrics' Top Bar "None" and Bottom Bar "None" on the view
+        // controller take them away; Bottom Bar "Toolbar" alone gives 49 at the bottom.
         func text(
-            _ controllerExtras: String = "", toolbar: Bool = true, navigation: Bool = true, tools: Int = 22155
+            _ controllerExtras: String = "", toolbar: Bool = true, navigation: Bool = true, tools: Int = 22155,
+            device: String = "retina4_7"
         ) -> String {
-            Self.safeAreaStoryboard(
-                tools: tools, controllerExtras: controllerExtras,
+            let tall = device == "retina6_1"
+            return Self.safeAreaStoryboard(
+                device: device, tools: tools, width: tall ? 414 : 375, height: tall ? 896 : 667,
+                controllerExtras: controllerExtras,
                 documentExtras: navigation
                     ? Self.navigationControllerScene.replacingOccurrences(
                         of: #"<navigationController id="nav""#,
@@ -2378,6 +2402,9 @@ import Testing
         }
         #expect(try insets(text()) == #""safeArea":{"top":64,"left":0,"bottom":49,"right":0}"#)
         #expect(try insets(text(tools: 14313)) == #""safeArea":{"top":64,"left":0,"bottom":44,"right":0}"#)
+        #expect(
+            try insets(text(tools: 17701, device: "retina6_1"))
+                == #""safeArea":{"top":88,"left":0,"bottom":83,"right":0}"#)
         #expect(try insets(text(toolbar: false)) == #""safeArea":{"top":64,"left":0,"bottom":0,"right":0}"#)
         let none = #"<nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#
         #expect(try insets(text(none)) == #""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#)
@@ -2498,6 +2525,33 @@ import Testing
         #expect(pad.standardOutput.contains(#""top":74"#), "\(pad)")
         let phone = try run(text(tools: 22155), ["--device", "iphone8"])
         #expect(phone.standardOutput.contains(#""top":64"#), "\(phone)")
+    }
+
+    @Test func xcode26DrawsANavigationBar10PointsTaller() throws {
+        // vc1, a navigation controller's root: Xcode 26 (toolsVersion 24000 up to 32700) draws
+        // iOS 26's bar, 54 high (106 with large titles) on a phone and an iPad alike, where Xcode
+        // 16.3 (23727) drew 44 (96), and the documents of 32700 too. On an iPhone 11 (48 on top,
+        // 34 at the bottom) those Xcodes draw the insets twice: 48 + 48 + 54. `--device` lays it
+        // out as today's UIKit does (iOS 18 here), 44.
+        func text(tools: Int, device: String = "retina6_1", large: Bool = false) -> String {
+            let pad = device.hasPrefix("ipad")
+            var navigation = Self.navigationControllerScene
+            if large {
+                navigation = navigation.replacingOccurrences(
+                    of: #"id="navbar""#, with: #"largeTitles="YES" id="navbar""#)
+            }
+            return Self.safeAreaStoryboard(
+                device: device, tools: tools, width: pad ? 768 : 414, height: pad ? 1024 : 896,
+                documentExtras: navigation)
+        }
+        #expect(try safeArea(text(tools: 24506)) == #"{"top":150,"left":0,"bottom":68,"right":0}"#)
+        #expect(try safeArea(text(tools: 24506, large: true)) == #"{"top":202,"left":0,"bottom":68,"right":0}"#)
+        #expect(try safeArea(text(tools: 23727)) == #"{"top":140,"left":0,"bottom":68,"right":0}"#)
+        #expect(try safeArea(text(tools: 23727, large: true)) == #"{"top":192,"left":0,"bottom":68,"right":0}"#)
+        #expect(try safeArea(text(tools: 32700)) == #"{"top":92,"left":0,"bottom":34,"right":0}"#)
+        #expect(try safeArea(text(tools: 24093, device: "ipad9_7")) == #"{"top":74,"left":0,"bottom":0,"right":0}"#)
+        let phone = try run(text(tools: 24506), ["--device", "iphone11"])
+        #expect(phone.standardOutput.contains(#""top":92"#), "\(phone)")
     }
 
     @Test func aViewControllerExtendingUnderOpaqueBarsSitsUnderItsNavigationBar() throws {
