@@ -249,7 +249,7 @@ struct SceneBuilder {
     /// The root's own layout margins: a view's `layoutMargins` as written, else for a cell's
     /// content view what the Xcode of the document's `toolsVersion` gave it
     /// (`CellContentMargins`), and UIKit's default 8 for a collection view cell's and a table's
-    /// header or footer view. `nil` for a view controller's view and a xib's top-level view that
+    /// header or footer view (the table's on the sides for one that preserves its superview's). `nil` for a view controller's view and a xib's top-level view that
     /// do not preserve their superview's margins: UIKit's system minimum applies (Xcode lays a
     /// xib's view out as a view controller's).
     func rootMargins() -> EdgeInsets? {
