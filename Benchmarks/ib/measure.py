@@ -71,10 +71,10 @@ DEVICES = {
 
 # Insets that changed with the Xcode that saved the document (toolsVersion): retina6_1 (the
 # iPhone 11, 414 x 896 at every toolsVersion in the corpus) has a top inset of 44 before
-# toolsVersion 21000 and 48 after; retina5_9 44, then 47, 50 from 21700; the iPhone 8 class has a 20-point
-# status bar, but 0 from toolsVersion 14800 (Xcode 10.2) until 21700 (Xcode 14.3): those Xcodes
-# did not simulate it; Xcode 16.3 to
-# Xcode 26 (23700-32699) doubled a home-indicator phone's top and bottom insets in portrait.
+# toolsVersion 21000 and 48 after; retina5_9 44, then 47, 50 from 21700; the iPhone 8 class has
+# a 20-point status bar, but 0 from toolsVersion 14800 (Xcode 10.2) until 21700 (Xcode 14.3):
+# those Xcodes did not simulate it; Xcode 16.3 to Xcode 26 (23700-32699) doubled a
+# home-indicator phone's top and bottom insets in portrait.
 # `--geometry-report` checks these against the stored frames of the corpus.
 LEGACY_SCREEN_TYPES = {  # Xcode 5-7's <simulatedScreenMetrics type=...>
     "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
@@ -402,12 +402,12 @@ class Document:
                     and not any(c.get("key") == "simulatedStatusBarMetrics" for c in controllers[cid])}
 
         self.inferred_device = None
+        pad = (self.device or "").startswith("ipad")
+        home = self.device in DEVICES and DEVICES[self.device][3] > 0
         for elem, kind, controller in find_scenes(root, is_xib):
             s = Scene(self, elem, kind, controller)
             # A xib's view carries its own simulated metrics.
             owner = controller if controller is not None else elem if kind == "xib view" else None
-            pad = (self.device or "").startswith("ipad")
-            home = self.device in DEVICES and DEVICES[self.device][3] > 0
             s.bars = (bars_of(owner, nav_roots, tab_children, toolbars, self.tools, pad, home)
                       if owner is not None else (0, 0))
             s.status_bar_hidden = controller is not None and (status_bar_hidden(controller.get("id")) or (

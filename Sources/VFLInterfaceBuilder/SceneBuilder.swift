@@ -249,9 +249,10 @@ struct SceneBuilder {
     /// The root's own layout margins: a view's `layoutMargins` as written, else for a cell's
     /// content view what the Xcode of the document's `toolsVersion` gave it
     /// (`CellContentMargins`), and UIKit's default 8 for a collection view cell's and a table's
-    /// header or footer view (the table's on the sides for one that preserves its superview's). `nil` for a view controller's view and a xib's top-level view that
-    /// do not preserve their superview's margins: UIKit's system minimum applies (Xcode lays a
-    /// xib's view out as a view controller's).
+    /// header or footer view (the table's on the sides for one that preserves its superview's).
+    /// `nil` for a view controller's view and a xib's top-level view that do not preserve their
+    /// superview's margins: UIKit's system minimum applies (Xcode lays a xib's view out as a view
+    /// controller's).
     func rootMargins() -> EdgeInsets? {
         let root = views[0]
         let written = writtenMargins(of: root.element)
@@ -287,49 +288,54 @@ struct SceneBuilder {
                 .first { xml.elements[$0].name == "tableView" }
             let accessory = cell["accessoryType"] ?? "none"
             let cellFrame = xml.storedFrame(of: scene.owner)
-            let device = document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }
-            let cells = CellContentMargins(
-                toolsVersion: document.toolsVersion,
-                tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
+            let cells = contentMargins(
+                inTable: table, tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
                 cellWidth: cellFrame?.width ?? root.storedFrame?.width ?? 0,
                 separator: document.inferredRootSize(of: scene)?.separator
                     ?? max(0, (cellFrame?.height ?? 0) - (root.storedFrame?.height ?? 0)),
-                hasAccessory: accessory != "none",
-                tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width },
-                deviceWidth: deviceWidth,
-                device: CellContentMargins.DeviceKind(device),
-                isControllerView: table.map { xml.elements[$0]["key"] == "view" } ?? false,
-                preservesCellMargins: preserves,
+                hasAccessory: accessory != "none", preservesCellMargins: preserves,
                 cellPreservesTableMargins: cell["preservesSuperviewLayoutMargins"] == "YES",
-                cellMargins: preserves ? writtenMargins(of: scene.owner) : nil
-            ).insets
+                cellMargins: preserves ? writtenMargins(of: scene.owner) : nil)
             return written?.atLeast(cells) ?? cells
         case .tableHeaderOrFooter where preserves:
             // A table's header or footer view that preserves its superview's margins takes the
             // table's on its sides, as the table's cells do (a content view preserving its
             // cell's, in a cell preserving the table's, as wide as the view); 8 above and below.
             let table = xml.elements[scene.owner].parent.flatMap { xml.elements[$0].name == "tableView" ? $0 : nil }
-            let device = document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) }
             let width = root.storedFrame?.width ?? 0
-            let sides = CellContentMargins(
-                toolsVersion: document.toolsVersion, tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
-                cellWidth: width, separator: 0, hasAccessory: false,
-                tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width } ?? width, deviceWidth: deviceWidth,
-                device: CellContentMargins.DeviceKind(device),
-                isControllerView: table.map { xml.elements[$0]["key"] == "view" } ?? false,
-                preservesCellMargins: true, cellPreservesTableMargins: true
-            ).insets
+            let sides = contentMargins(
+                inTable: table, tableWidth: table.flatMap { xml.storedFrame(of: $0)?.width } ?? width,
+                cellWidth: width, separator: 0, hasAccessory: false, preservesCellMargins: true,
+                cellPreservesTableMargins: true)
             let shownIn = EdgeInsets(top: 8, left: sides.left, bottom: 8, right: sides.right)
             return written?.atLeast(shownIn) ?? shownIn
         default: return EdgeInsets(all: 8)
         }
     }
 
+    /// The margins Xcode gave a table cell's content view (`CellContentMargins`) in `table` (its
+    /// element; `nil` for a xib's own cell), on the document's device.
+    private func contentMargins(
+        inTable table: Int?, tableWidth: Double?, cellWidth: Double, separator: Double, hasAccessory: Bool,
+        preservesCellMargins: Bool, cellPreservesTableMargins: Bool, cellMargins: EdgeInsets? = nil
+    ) -> EdgeInsets {
+        CellContentMargins(
+            toolsVersion: document.toolsVersion, tableStyle: table.map { xml.elements[$0]["style"] ?? "plain" },
+            cellWidth: cellWidth, separator: separator, hasAccessory: hasAccessory, tableWidth: tableWidth,
+            deviceWidth: deviceWidth, device: CellContentMargins.DeviceKind(documentDevice),
+            isControllerView: table.map { xml.elements[$0]["key"] == "view" } ?? false,
+            preservesCellMargins: preservesCellMargins, cellPreservesTableMargins: cellPreservesTableMargins,
+            cellMargins: cellMargins
+        ).insets
+    }
+
+    /// The document's device, or nil for a document that names none (or one vflc does not model).
+    private var documentDevice: Device? { document.deviceID.flatMap { InterfaceBuilderDevice.device(for: $0) } }
+
     /// The width of the document's device in its orientation, or nil for a document that names
     /// none (or one vflc does not model).
     private var deviceWidth: Double? {
-        guard let id = document.deviceID, let device = InterfaceBuilderDevice.device(for: id) else { return nil }
-        return document.isLandscape ? device.portraitHeight : device.portraitWidth
+        documentDevice.map { document.isLandscape ? $0.portraitHeight : $0.portraitWidth }
     }
 
     /// A subview's layout margins: its own (written, else 8 — a stack view's 0 unless it arranges
