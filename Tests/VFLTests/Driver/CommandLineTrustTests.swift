@@ -11,7 +11,7 @@ import Testing
 @Suite struct CommandLineTrustTests {
     /// A fresh directory holding `files` (relative name → contents; folders are made).
     private func directory(with files: [String: String]) throws -> String {
-        let path = NSTemporaryDirectory() + "vflc-trust-" + UUID().uuidString
+        let path = ScratchDirectory.url("trust").path
         for (name, text) in files {
             let file = path + "/" + name
             try FileManager.default.createDirectory(

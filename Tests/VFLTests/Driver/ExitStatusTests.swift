@@ -10,7 +10,7 @@ import Testing
 @Suite struct ExitStatusTests {
     /// A fresh directory holding `files` (name → contents).
     private func directory(with files: [String: String]) throws -> String {
-        let path = NSTemporaryDirectory() + "vflc-exit-" + UUID().uuidString
+        let path = ScratchDirectory.url("exit").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
         return path

@@ -10,7 +10,7 @@ import Testing
 @Suite(.serialized) struct FileIOTests {
     /// A fresh empty directory for one test.
     private func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "vflc-fileio-" + UUID().uuidString
+        let path = ScratchDirectory.url("fileio").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -110,7 +110,7 @@ import Testing
 
     /// A scratch copy of what the commands read (and may write).
     static let workspace: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-docs-" + UUID().uuidString)
+        let folder = ScratchDirectory.url("docs")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for item in ["README.md", "docs", "Examples"] {
             try? FileManager.default.copyItem(

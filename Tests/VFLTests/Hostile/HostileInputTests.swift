@@ -16,7 +16,7 @@ import Testing
 
     /// A fresh temporary directory for one test.
     static func makeDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-hostile-\(UUID().uuidString)")
+        let url = ScratchDirectory.url("hostile")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

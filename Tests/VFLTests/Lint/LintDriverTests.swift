@@ -7,7 +7,7 @@ import Testing
 @Suite struct LintDriverTests {
     /// Writes `files` into a fresh temporary directory and returns its path.
     static func tree(_ files: [String: String]) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        let directory = ScratchDirectory.url("lint")
         for (name, text) in files {
             let url = directory.appendingPathComponent(name)
             try FileManager.default.createDirectory(
