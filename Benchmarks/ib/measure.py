@@ -482,7 +482,7 @@ def consistency(scene):
             return "misplaced view"
         if v.get("ambiguous") == "YES":
             return "ambiguous view"
-    for v in scene.views:
+    for v in [scene.root] + scene.views:
         if frame_of(v) is None:
             return "view without a stored frame"
     if not scene.views:
@@ -988,7 +988,10 @@ def implied_insets(s):
     """{"top"/"bottom"/"left"/"right": Counter} of the insets the stored frames imply: a view of
     the scene pinned to the root's safe area (or the top/bottom layout guide) by a required
     equality sits at the inset plus the constant (leading is left: the documents are
-    left-to-right). Switches and sliders are not read, nor views inside a scroll view."""
+    left-to-right). Switches and sliders are not read, nor views inside a scroll view, nor
+    `symbolic` ("standard") constraints to the safe area: Xcode stores a view standard-spaced to
+    the safe area flush with it, whatever constant the document keeps beside the constraint
+    (to a top or bottom layout guide, the constant kept is the space)."""
     found = {e: collections.Counter() for e in ("top", "bottom", "left", "right")}
     guides = {c.get("id"): "safe" for c in s.root
               if c.tag == "viewLayoutGuide" and c.get("key") == "safeArea"}
@@ -1018,6 +1021,8 @@ def implied_insets(s):
         k = number(c.get("constant"))
         for (v, va, g, ga, sign) in ((a, fa, b, sa, 1), (b, sa, a, fa, -1)):
             if v not in frames or g not in guides or frames[v] is None:
+                continue
+            if guides[g] == "safe" and c.get("symbolic") == "YES":
                 continue
             f = frames[v]
             if guides[g] == "safe" and va == ga == "top" or guides[g] == "top" and va == "top" and ga == "bottom":

@@ -9,8 +9,8 @@ import VFLSyntax
 /// know), it is a visual effect view's content view (which fills it, whatever Xcode stored),
 /// its placeholder intrinsic size is not the size Xcode drew, it is a table or collection view
 /// Xcode kept at its drawn length (which UIKit, giving it no intrinsic size, does not), it is a
-/// hidden arranged view, a stack that does not fill across lets it shrink there, nothing gives it
-/// a length along its stack, the stored frames break one of the document's own constraints, it
+/// hidden arranged view, a stack that does not fill across lets it shrink there, it is a stack
+/// distributed equally that UIKit fits to its views, nothing gives it a length along its stack, the stored frames break one of the document's own constraints, it
 /// is off by a point at most, or by a bar's height or a safe-area inset (Xcode drew other bars
 /// over the scene), or it is tied to layout margins (which Xcode releases drew differently). Only
 /// a layout at the document's own root size is compared (another size is a note).
@@ -91,6 +91,9 @@ public enum StoredFrameCheck {
                     notes.append(.collapsedAlongStack(vertical: stack.vertical))
                 }
             }
+            if let note = fittedEqualStack(stored, solved: solved, stored: frame, variations, document.xml) {
+                notes.append(note)
+            }
             // Other insets than vflc's would move its frame by no more than the insets.
             if let inset = stored.alignmentInsets,
                 off <= max(abs(inset.top), abs(inset.left), abs(inset.bottom), abs(inset.right)) + tolerance
@@ -168,6 +171,22 @@ public enum StoredFrameCheck {
                     at: stored.range, notes: notes))
         }
         return found
+    }
+
+    /// The note for a stack view distributed `equalSpacing` or `equalCentering` that the layout
+    /// makes shorter along its axis than Xcode stored it: UIKit's `UISV-canvas-fit` (@49) fits
+    /// such a stack to its views where nothing else sets its length; Interface Builder keeps the
+    /// length it drew.
+    static func fittedEqualStack(
+        _ view: StoredView, solved: Rect, stored: Rect, _ variations: SizeClassVariations, _ xml: XMLDocument
+    ) -> Diagnostic.Note? {
+        guard view.className == "stackView",
+            let distribution = variations.attribute("distribution", of: view.element, in: xml)?.value,
+            distribution == "equalSpacing" || distribution == "equalCentering"
+        else { return nil }
+        let vertical = variations.attribute("axis", of: view.element, in: xml)?.value == "vertical"
+        let (solvedLength, storedLength) = vertical ? (solved.height, stored.height) : (solved.width, stored.width)
+        return solvedLength < storedLength - tolerance ? .fittedEqualStack(distribution, vertical: vertical) : nil
     }
 
     /// The solved frames by IB id, in the root's coordinates, as the stored-frame check reads

@@ -104,6 +104,16 @@ extension Diagnostic.Note {
                 + " ('UISV-ambiguity-suppression'); Interface Builder keeps drawing it at its stored \(size)")
     }
 
+    /// A stack distributed `equalSpacing` or `equalCentering` shorter along its axis than Xcode
+    /// drew it.
+    package static func fittedEqualStack(_ distribution: String, vertical: Bool) -> Diagnostic.Note {
+        let size = vertical ? "height" : "width"
+        return Diagnostic.Note(
+            "it is a stack distributed '\(distribution)', shorter along its axis than Xcode drew it: where nothing"
+                + " requires a \(size), UIKit fits such a stack to its views and spacing at run time ('UISV-canvas-fit'"
+                + " @49); Interface Builder keeps drawing it at its stored \(size)")
+    }
+
     /// An arranged view that the solved layout leaves no length along its stack.
     package static func collapsedAlongStack(vertical: Bool) -> Diagnostic.Note {
         let size = vertical ? "height" : "width"

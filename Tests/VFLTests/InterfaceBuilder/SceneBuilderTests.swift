@@ -956,6 +956,34 @@ import Testing
         #expect(!errors.contains("widened by the insets vflc assumes for a slider"))
     }
 
+    @Test func storedSaysUIKitFitsAnEquallyDistributedStack() throws {
+        // A vertical stack distributed 'equalCentering', pinned only at its top, of two views 20
+        // high: Xcode stored it 100 high with the second view at 80; UIKit's 'UISV-canvas-fit'
+        // (@49) fits it to 20 + 10 + 20.
+        let text = Self.stackStoryboard(
+            attributes: #"distribution="equalCentering" spacing="10""#, storedHeight: 100,
+            arranged: [Self.view("a", frame: (0, 0, 200, 20)), Self.view("b", frame: (0, 80, 200, 20))],
+            constraints: """
+                <constraint firstItem="a" firstAttribute="height" constant="20" id="c4"/>
+                <constraint firstItem="b" firstAttribute="height" constant="20" id="c5"/>
+                """)
+        let outcome = try run(text, ["--stored"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let errors = outcome.standardError
+        #expect(
+            errors.contains("misplaced view 'st': Xcode stored (0, 0, 200, 100), the constraints give (0, 0, 200, 50)"),
+            "\(errors)")
+        #expect(
+            errors.contains(
+                "it is a stack distributed 'equalCentering', shorter along its axis than Xcode drew it: where nothing"
+                    + " requires a height, UIKit fits such a stack to its views and spacing at run time"),
+            "\(errors)")
+        #expect(
+            errors.contains("misplaced view 'b': Xcode stored (0, 80, 200, 20), the constraints give (0, 30, 200, 20)"))
+        #expect(
+            errors.components(separatedBy: "distributed 'equalCentering'").count == 2, "the stack's only: \(errors)")
+    }
+
     @Test func storedSaysXcodeDrawsAStoppedActivityIndicatorInItsStack() throws {
         // A vertical stack of a label 21 high and an activity indicator that hides when stopped,
         // which Xcode writes hidden yet draws 20 high below the label (6 of 6 such views in five
