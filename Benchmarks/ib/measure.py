@@ -353,6 +353,24 @@ class Document:
             return True
 
         along_pushes(list(nav_roots), pushes, pushed)
+        # Xcode 8 and earlier (before 13000) drew the tab bar under what a show or push segue from
+        # a tab bar controller, or from a child of one outside a navigation controller, leads to,
+        # and on along such segues.
+        if self.tools < 13000:
+            def tab_shown(src, dst):
+                own = controllers.get(dst)
+                if dst in tab_children or own is None or own.tag in ("navigationController", "tabBarController"):
+                    return False
+                if any(c.get("key") == "simulatedBottomBarMetrics" and c.tag == "nil" for c in own):
+                    return False
+                tab_children.add(dst)
+                return True
+
+            direct = [seg.get("destination") for tab in root.iter("tabBarController")
+                      for seg in tab.findall("connections/segue") if seg.get("relationship") == "viewControllers"]
+            along_pushes([c.get("id") for c in root.iter("tabBarController")]
+                         + [c for c in direct if controllers.get(c) is not None
+                            and controllers[c].tag != "navigationController"], pushes, tab_shown)
         # A view controller that simulates a navigation bar passes it on along its show and push
         # segues too (its navigation controller may be in another storyboard).
         def simulated_bar_pushed(src, dst):

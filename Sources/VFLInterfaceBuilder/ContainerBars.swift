@@ -172,6 +172,32 @@ struct ContainerBars {
         for root in tabRoots where controllers[root].map({ xml.elements[$0].name != "navigationController" }) == true {
             tabBar.insert(root)
         }
+        // Xcode 8 and earlier also drew it under a view controller that a show or push segue from
+        // a tab bar controller, or from a child of one outside a navigation controller, leads to,
+        // and on along such segues (7 of 7 scenes of two repositories of toolsVersion
+        // 11000–12999 stored over it; 8 of 8 of Xcode 12 to 26 without). At run time such a segue
+        // presents the view controller over the tab bar.
+        if !canvasHidesBottomBars {
+            var queue: [String] = []
+            for (_, index) in controllers where xml.elements[index].name == "tabBarController" {
+                queue += segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+            }
+            for root in tabRoots {
+                guard let index = controllers[root], xml.elements[index].name != "navigationController" else {
+                    continue
+                }
+                queue += segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+            }
+            var shown = Set<String>()
+            while let next = queue.popLast() {
+                guard shown.insert(next).inserted, let index = controllers[next],
+                    !["navigationController", "tabBarController"].contains(xml.elements[index].name),
+                    simulatedMetric(index, "simulatedBottomBarMetrics") != "nil"
+                else { continue }
+                tabBar.insert(next)
+                queue += segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+            }
+        }
         // Simulated metrics, written on the view controller (in a xib, on a top-level view): a
         // bar, or "None" (`<nil>`), which overrides the bar its container would give it; a status
         // bar left inferred is its container's.

@@ -2642,6 +2642,45 @@ import Testing
         #expect(xcode8.standardOutput.contains(#""bottom":49"#), "\(xcode8)")
     }
 
+    @Test func xcode8DrewATabBarUnderWhatATabBarControllerShows() throws {
+        // vc1 is a tab bar controller's child, in no navigation controller; vc2 is what a show
+        // segue from vc1 (or from the tab bar controller itself) leads to. Xcode 8 and earlier
+        // (before toolsVersion 13000) drew vc2 over the tab bar too, 49; Xcode 9 on did not (at
+        // run time such a segue presents vc2 over the tab bar). vc1 is over it in both.
+        func text(tools: Int, fromTabBarController: Bool = false) -> String {
+            let show = #"<connections><segue destination="vc2" kind="show" id="sg1"/></connections>"#
+            return Self.safeAreaStoryboard(
+                tools: tools, controllerExtras: fromTabBarController ? "" : show,
+                documentExtras: """
+                    <scene sceneID="s2">
+                        <objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar">
+                                    <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="viewControllers" id="seg"/>
+                                    \(fromTabBarController ? #"<segue destination="vc2" kind="show" id="sg2"/>"# : "")
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    \(Self.shownScene(y: 20))
+                    """)
+        }
+        let over = #""safeArea":{"top":20,"left":0,"bottom":49,"right":0}"#
+        let clear = #""safeArea":{"top":20,"left":0,"bottom":0,"right":0}"#
+        for tools in [11762, 13771] {
+            #expect(try run(text(tools: tools), ["--scene", "root"]).standardOutput.contains(over))
+        }
+        let xcode8 = try run(text(tools: 11762), ["--scene", "root2"])
+        #expect(xcode8.standardOutput.contains(over), "\(xcode8)")
+        let fromTabs = try run(text(tools: 11762, fromTabBarController: true), ["--scene", "root2"])
+        #expect(fromTabs.standardOutput.contains(over), "\(fromTabs)")
+        let xcode9 = try run(text(tools: 13771), ["--scene", "root2"])
+        #expect(xcode9.standardOutput.contains(clear), "\(xcode9)")
+    }
+
     @Test func everyDeviceIdIsKnownOrAWarning() throws {
         // retina6_0 is the 390 × 844 iPhone 12 class (47 and 34); an id vflc does not know is an
         // `ib-not-modelled` warning at the `<device>` element, the scene at its stored size.
