@@ -178,15 +178,18 @@ struct ContainerBars {
         // 11000–12999 stored over it; 8 of 8 of Xcode 12 to 26 without). At run time such a segue
         // presents the view controller over the tab bar.
         if !canvasHidesBottomBars {
+            func shownBy(_ index: Int) -> [String] {
+                segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+            }
             var queue: [String] = []
             for (_, index) in controllers where xml.elements[index].name == "tabBarController" {
-                queue += segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+                queue += shownBy(index)
             }
             for root in tabRoots {
                 guard let index = controllers[root], xml.elements[index].name != "navigationController" else {
                     continue
                 }
-                queue += segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+                queue += shownBy(index)
             }
             var shown = Set<String>()
             while let next = queue.popLast() {
@@ -195,7 +198,7 @@ struct ContainerBars {
                     simulatedMetric(index, "simulatedBottomBarMetrics") != "nil"
                 else { continue }
                 tabBar.insert(next)
-                queue += segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+                queue += shownBy(index)
             }
         }
         // Simulated metrics, written on the view controller (in a xib, on a top-level view): a
