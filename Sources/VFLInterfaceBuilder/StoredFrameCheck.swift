@@ -10,10 +10,11 @@ import VFLSyntax
 /// its placeholder intrinsic size is not the size Xcode drew, it is a table or collection view
 /// Xcode kept at its drawn length (which UIKit, giving it no intrinsic size, does not), it is a
 /// hidden arranged view, a stack that does not fill across lets it shrink there, it is a stack
-/// distributed equally that UIKit fits to its views, nothing gives it a length along its stack, the stored frames break one of the document's own constraints, it
-/// is off by a point at most, or by a bar's height or a safe-area inset (Xcode drew other bars
-/// over the scene), or it is tied to layout margins (which Xcode releases drew differently). Only
-/// a layout at the document's own root size is compared (another size is a note).
+/// distributed equally that UIKit fits to its views, nothing gives it a length along its stack,
+/// the stored frames break one of the document's own constraints, it is off by a point at most,
+/// or by a bar's height or a safe-area inset (Xcode drew other bars over the scene), or it is
+/// tied to layout margins (which Xcode releases drew differently). Only a layout at the
+/// document's own root size is compared (another size is a note).
 public enum StoredFrameCheck {
     /// Half a point: a frame within it is where Xcode stored it.
     public static let tolerance = 0.5
