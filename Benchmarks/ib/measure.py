@@ -312,6 +312,7 @@ class Document:
         # controller's children (relationship "viewControllers") get the bars.
         # A view controller pushed (a "show" or "push" segue) from one of them inherits them.
         nav_roots, tab_children, toolbars = {}, set(), set()
+        tab_direct = []  # a tab bar controller's own children, before any nav root or push joins them
         pushes = collections.defaultdict(list)
         for objects in root.iter("objects"):
             for ctrl in objects:
@@ -331,6 +332,7 @@ class Document:
                         toolbars.add(seg.get("destination"))
                 elif seg.get("relationship") == "viewControllers":
                     tab_children.add(seg.get("destination"))
+                    tab_direct.append(seg.get("destination"))
         for nav in root.iter("navigationController"):
             if nav.get("id") in tab_children:
                 for seg in nav.findall("connections/segue"):
@@ -366,10 +368,8 @@ class Document:
                 tab_children.add(dst)
                 return True
 
-            direct = [seg.get("destination") for tab in root.iter("tabBarController")
-                      for seg in tab.findall("connections/segue") if seg.get("relationship") == "viewControllers"]
             along_pushes([c.get("id") for c in root.iter("tabBarController")]
-                         + [c for c in direct if controllers.get(c) is not None
+                         + [c for c in tab_direct if controllers.get(c) is not None
                             and controllers[c].tag != "navigationController"], pushes, tab_shown)
         # A view controller that simulates a navigation bar passes it on along its show and push
         # segues too (its navigation controller may be in another storyboard).

@@ -78,6 +78,10 @@ struct ContainerBars {
             outgoing[index] = found
         }
         func segues(of index: Int) -> [Segue] { outgoing[index] ?? [] }
+        /// Where a controller's show and push segues lead.
+        func shown(from index: Int) -> [String] {
+            segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+        }
         // The element a controller's Simulated Metrics write under `key` (`simulatedTopBarMetrics`,
         // …): its name (`nil` for "None", `simulatedTabBarMetrics`, …), `nil` when left inferred.
         func simulatedMetric(_ index: Int, _ key: String) -> String? {
@@ -164,8 +168,8 @@ struct ContainerBars {
                 let passesBar = barred && simulatedMetric(element, "simulatedTopBarMetrics") != "nil"
                 let passesBottomBars =
                     bottomBars && showsBottomBars && simulatedMetric(element, "simulatedBottomBarMetrics") != "nil"
-                for segue in segues(of: element) where segue.kind == "show" || segue.kind == "push" {
-                    queue.append((segue.destination, passesBar, passesBottomBars, false))
+                for destination in shown(from: element) {
+                    queue.append((destination, passesBar, passesBottomBars, false))
                 }
             }
         }
@@ -178,27 +182,24 @@ struct ContainerBars {
         // 11000–12999 stored over it; 8 of 8 of Xcode 12 to 26 without). At run time such a segue
         // presents the view controller over the tab bar.
         if !canvasHidesBottomBars {
-            func shownBy(_ index: Int) -> [String] {
-                segues(of: index).filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
-            }
             var queue: [String] = []
             for (_, index) in controllers where xml.elements[index].name == "tabBarController" {
-                queue += shownBy(index)
+                queue += shown(from: index)
             }
             for root in tabRoots {
                 guard let index = controllers[root], xml.elements[index].name != "navigationController" else {
                     continue
                 }
-                queue += shownBy(index)
+                queue += shown(from: index)
             }
-            var shown = Set<String>()
+            var reached = Set<String>()
             while let next = queue.popLast() {
-                guard shown.insert(next).inserted, let index = controllers[next],
+                guard reached.insert(next).inserted, let index = controllers[next],
                     !["navigationController", "tabBarController"].contains(xml.elements[index].name),
                     simulatedMetric(index, "simulatedBottomBarMetrics") != "nil"
                 else { continue }
                 tabBar.insert(next)
-                queue += shownBy(index)
+                queue += shown(from: index)
             }
         }
         // Simulated metrics, written on the view controller (in a xib, on a top-level view): a
@@ -245,14 +246,14 @@ struct ContainerBars {
         var queue = navigationBar.keys.sorted { (controllers[$0] ?? .max, $0) > (controllers[$1] ?? .max, $1) }
         while let next = queue.popLast() {
             guard let index = controllers[next], let height = navigationBar[next] else { continue }
-            for segue in segues(of: index) where segue.kind == "show" || segue.kind == "push" {
-                guard let element = controllers[segue.destination], navigationBar[segue.destination] == nil,
+            for destination in shown(from: index) {
+                guard let element = controllers[destination], navigationBar[destination] == nil,
                     xml.elements[element].name != "navigationController",
                     simulatedMetric(element, "simulatedTopBarMetrics") == nil
                 else { continue }
-                navigationBar[segue.destination] = height
-                if opaqueNavigationBar.contains(next) { opaqueNavigationBar.insert(segue.destination) }
-                queue.append(segue.destination)
+                navigationBar[destination] = height
+                if opaqueNavigationBar.contains(next) { opaqueNavigationBar.insert(destination) }
+                queue.append(destination)
             }
         }
         // A view controller whose layout extends under opaque bars
